@@ -1,0 +1,180 @@
+internal import Foundation
+
+/// The one owner of every mock's calls, stubs and settings, and of the lock that guards them.
+///
+/// Class mocks are keyed by object identity. A state holds its mock unowned, which keeps even a
+/// dead mock's memory from being reused, so a mock allocated after another died starts empty;
+/// the states of dead mocks are swept out as the store grows. Value-type mocks are keyed by
+/// their `mockSixLock`.
+// NB: `storage` is only read and written inside `lock.withLock`. Stub closures and arguments
+//     are not `Sendable`; they are handed out of the lock, as MockSix always did, to be called
+//     by the test that made them.
+final class MockStore: @unchecked Sendable {
+  static let shared: MockStore = {
+    XCTestTracker.install()
+    return MockStore()
+  }()
+
+  private let lock = Lock()
+  // NB: Behind a pointer, so that the hot path pays no run-time exclusivity check; the lock
+  //     already makes every access exclusive.
+  private let storagePointer: UnsafeMutablePointer<Storage> = {
+    let pointer = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+    pointer.initialize(to: Storage())
+    return pointer
+  }()
+
+  private var storage: Storage {
+    @inline(__always) _read { yield storagePointer.pointee }
+    @inline(__always) _modify { yield &storagePointer.pointee }
+  }
+
+  deinit {
+    storagePointer.deinitialize(count: 1)
+    storagePointer.deallocate()
+  }
+
+  private struct Storage {
+    var objectStates: [ObjectIdentifier: MockState] = [:]
+    var lockStates: [String: MockState] = [:]
+    var nextSequenceNumber = 0
+    var nextLockNumber = 0
+    var sweepThreshold = 1024
+    /// The state used last, so that repeated calls to one mock skip the dictionary.
+    var lastState: MockState?
+
+    mutating func existingState(_ identity: _MockIdentity) -> MockState? {
+      if let id = identity.objectID {
+        if let lastState, lastState.objectID == id { return lastState }
+        guard let state = objectStates[id] else { return nil }
+        lastState = state
+        return state
+      }
+      return identity.lock.flatMap { lockStates[$0] }
+    }
+
+    mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
+      if let state = existingState(identity) { return state }
+      if let object = identity.object {
+        let state = MockState(object: object, owner: owner)
+        objectStates[ObjectIdentifier(object)] = state
+        if objectStates.count >= sweepThreshold {
+          objectStates = objectStates.filter { !$0.value.isDead }
+          sweepThreshold = max(1024, objectStates.count * 2)
+        }
+        lastState = state
+        return state
+      }
+      let state = MockState(object: nil, owner: owner)
+      lockStates[identity.lock ?? ""] = state
+      return state
+    }
+  }
+
+  // MARK: - Identities
+
+  func makeLockNumber() -> Int {
+    lock.withLock {
+      storage.nextLockNumber += 1
+      return storage.nextLockNumber
+    }
+  }
+
+  /// Runs `body` with the state of `identity`, creating the state when the mock is new.
+  func withState<Result>(_ identity: _MockIdentity, _ body: (MockState) throws -> Result) rethrows
+    -> Result
+  {
+    let existing = try lock.withLock { () throws -> Result? in
+      try storage.existingState(identity).map(body)
+    }
+    if let existing { return existing }
+    // NB: The owning test is looked up outside the lock: describing a parameterized test case
+    //     can run the description code of its arguments.
+    let owner = TestScope.current
+    return try lock.withLock { try body(storage.insertState(identity, owner: owner)) }
+  }
+
+  /// Runs `body` with the state of `identity` if the mock has been used, without creating it.
+  func withExistingState<Result>(
+    _ identity: _MockIdentity, _ body: (MockState) throws -> Result
+  ) rethrows -> Result? {
+    try lock.withLock { try storage.existingState(identity).map(body) }
+  }
+
+  // MARK: - Recording
+
+  /// Logs one call and decides how it is answered.
+  func record(
+    _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
+    resultType: Any.Type
+  ) -> Decision {
+    let thread = ThreadID.current.rawValue
+    let isMainThread = ThreadID.isMainThread
+    // NB: This is the hot path of every mock call, so it takes the lock by hand rather than
+    //     through `withState`'s closures.
+    lock.lock()
+    if let state = storage.existingState(identity) {
+      let decision = append(
+        to: state, methodID: methodID, function: function, args: args, resultType: resultType,
+        thread: thread, isMainThread: isMainThread)
+      lock.unlock()
+      return decision
+    }
+    lock.unlock()
+    let owner = TestScope.current
+    lock.lock()
+    defer { lock.unlock() }
+    return append(
+      to: storage.insertState(identity, owner: owner), methodID: methodID, function: function,
+      args: args, resultType: resultType, thread: thread, isMainThread: isMainThread)
+  }
+
+  @inline(__always)
+  private func append(
+    to state: MockState, methodID: Int, function: String, args: [Any?], resultType: Any.Type,
+    thread: UInt, isMainThread: Bool
+  ) -> Decision {
+    storage.nextSequenceNumber += 1
+    let sequenceNumber = storage.nextSequenceNumber
+    return state.withContents { contents in
+      contents.log.append(
+        methodID: methodID, function: function, args: args, sequenceNumber: sequenceNumber,
+        thread: thread, isMainThread: isMainThread)
+      return contents.decide(methodID: methodID, resultType: resultType)
+    }
+  }
+
+  /// Hands out the next answer of a stub chosen outside the lock.
+  func nextAnswer(of stub: Stub) -> _Answer {
+    lock.withLock { stub.nextAnswer() }
+  }
+
+  // MARK: - Resetting
+
+  /// Forgets the mocks of `scope` and the mocks no test has used, or every mock for `nil`.
+  func reset(scope: TestScope?) {
+    lock.withLock {
+      storage.lastState = nil
+      guard let scope else {
+        storage.objectStates = [:]
+        storage.lockStates = [:]
+        return
+      }
+      let keep = { (state: MockState) in state.owner != nil && state.owner != scope }
+      storage.objectStates = storage.objectStates.filter { keep($0.value) }
+      storage.lockStates = storage.lockStates.filter { keep($0.value) }
+    }
+  }
+
+  /// Forgets the calls, stubs and settings of one mock.
+  func reset(_ identity: _MockIdentity) {
+    lock.withLock {
+      storage.lastState = nil
+      if let id = identity.objectID {
+        storage.objectStates[id] = nil
+      } else if let lock = identity.lock {
+        storage.lockStates[lock] = nil
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+internal import Foundation
+internal import Testing
+internal import XCTest
+
+/// Reports a failed expectation or a misuse of MockSix to the test framework that is running.
+///
+/// This is the one place that chooses where failures go: Swift Testing (`Issue.record`) when a
+/// Swift Testing test is current, else XCTest (`XCTFail`) when an XCTest test is running, else
+/// standard error. A `FailureRecorder` installed for the current task takes the failure instead,
+/// so that the reporting itself can be tested.
+package func reportFailure(_ message: String, at location: FailureLocation?) {
+  let destination = FailureDestination.current
+  if let recorder = FailureRecorder.current {
+    recorder.record(RecordedFailure(message: message, location: location, destination: destination))
+    return
+  }
+  switch destination {
+  case .swiftTesting:
+    if let location {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+          line: Int(location.line), column: Int(location.column)))
+    } else {
+      Issue.record(Comment(rawValue: message))
+    }
+  case .xcTest:
+    if let location {
+      XCTFail(message, file: location.filePath, line: location.line)
+    } else {
+      XCTFail(message)
+    }
+  case .standardError:
+    let place = location.map { "\($0.shortDescription): " } ?? ""
+    FileHandle.standardError.write(Data("\(place)error: MockSix: \(message)\n".utf8))
+  }
+}
+
+/// The framework a failure is reported to.
+package enum FailureDestination: Sendable, Equatable {
+  case swiftTesting
+  case xcTest
+  case standardError
+
+  /// The destination for a failure reported now, from the current task and thread.
+  package static var current: FailureDestination {
+    if Test.current != nil { return .swiftTesting }
+    if XCTestTracker.isRunningTest { return .xcTest }
+    return .standardError
+  }
+}
+
+/// A collector that takes the failures reported in a task instead of the test framework.
+///
+/// Tests of MockSix use it to check a message and where it would have been reported.
+// NB: The recorded failures are only reached through the lock.
+package final class FailureRecorder: @unchecked Sendable {
+  @TaskLocal package static var current: FailureRecorder?
+
+  private let lock = Lock()
+  private var failures: [RecordedFailure] = []
+
+  package init() {}
+
+  /// The failures reported so far, oldest first.
+  package var recorded: [RecordedFailure] {
+    lock.withLock { failures }
+  }
+
+  func record(_ failure: RecordedFailure) {
+    lock.withLock { failures.append(failure) }
+  }
+
+  /// Runs `body` with failures going to a new recorder, and returns what it recorded.
+  package static func recording(_ body: () throws -> Void) rethrows -> [RecordedFailure] {
+    let recorder = FailureRecorder()
+    try $current.withValue(recorder) { try body() }
+    return recorder.recorded
+  }
+
+  /// Runs the asynchronous `body` with failures going to a new recorder, and returns them.
+  package static func recording(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+  ) async rethrows -> [RecordedFailure] {
+    let recorder = FailureRecorder()
+    try await $current.withValue(recorder) { try await body() }
+    return recorder.recorded
+  }
+}
+
+/// A failure taken by a `FailureRecorder`.
+package struct RecordedFailure: Sendable {
+  package var message: String
+  package var location: FailureLocation?
+  package var destination: FailureDestination
+}

@@ -1,0 +1,88 @@
+internal import Foundation
+internal import XCTest
+
+/// Tells whether an XCTest test is running, so that failures outside one go to standard error.
+///
+/// XCTest drops an `XCTFail` made outside a test without a word. An observer learns when tests
+/// start and finish; until it has seen its first event (it is installed when MockSix is first
+/// used, which is usually inside a test), a process that XCTest launched counts as testing.
+enum XCTestTracker {
+  static var isRunningTest: Bool {
+    observer.state.isRunningTest
+  }
+
+  /// Installs the observer; called when MockSix is first used.
+  static func install() {
+    _ = observer
+  }
+
+  private static let observer: Observer = {
+    let observer = Observer()
+    #if os(Linux) || os(Windows) || os(Android) || os(FreeBSD)
+      XCTestObservationCenter.shared.addTestObserver(observer)
+    #endif
+    return observer
+  }()
+
+  /// Whether this process was launched to run XCTest tests.
+  static let isTestProcess: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["XCTestConfigurationFilePath"] != nil
+      || environment["XCTestBundlePath"] != nil || environment["XCTestSessionIdentifier"] != nil
+    {
+      return true
+    }
+    return ProcessInfo.processInfo.arguments.first.map {
+      $0.hasSuffix(".xctest") || $0.hasSuffix("/xctest")
+    } ?? false
+  }()
+
+  // NB: XCTest calls the observer on the thread that runs the tests; the state is only reached
+  //     through the lock.
+  final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
+    enum State {
+      case unknown
+      case running(Int)
+      case finished
+
+      var isRunningTest: Bool {
+        switch self {
+        case .unknown: XCTestTracker.isTestProcess
+        case .running(let count): count > 0
+        case .finished: false
+        }
+      }
+    }
+
+    private let lock = Lock()
+    private var current = State.unknown
+
+    var state: State {
+      lock.withLock { current }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      lock.withLock {
+        if case .running(let count) = current {
+          current = .running(count + 1)
+        } else {
+          current = .running(1)
+        }
+      }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      lock.withLock {
+        if case .running(let count) = current {
+          current = .running(max(0, count - 1))
+        } else {
+          current = .running(0)
+        }
+      }
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+      lock.withLock { current = .finished }
+    }
+  }
+}

@@ -1,0 +1,263 @@
+extension Mock where MockMethod.RawValue == Int {
+  /// Records a call to an async method and returns its stub's result, else `value`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
+  }
+
+  /// Records a call to an async method and returns its stub's result, else the optional `value`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T? {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
+  }
+
+  /// Records a call to an async method and returns its stub's result, else the result of `returns`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  /// - Returns: The stubbed result, or the result of `returns`.
+  @inlinable
+  public func registerAsyncInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+  }
+
+  /// Records a call to an async method and returns its stub's result, else the optional result of `returns`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  /// - Returns: The stubbed result, or the result of `returns`.
+  @inlinable
+  public func registerAsyncInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T? {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+  }
+
+  /// Records a call to an async method and returns its stub's result, else the mock's or the type's default.
+  ///
+  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
+  /// `MockDefault` value. A type with neither is reported as a failure, and the call traps:
+  /// Swift cannot make a value of a type it knows nothing about.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in _defaultResult(T.self, function: function) }
+  }
+
+  /// Records a call to an async method that returns nothing.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  @inlinable
+  public func registerAsyncInvocation(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in }
+  }
+
+  /// Records a call to an async method that returns nothing, running `returns` when the method is not stubbed.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Runs with the arguments when the method is not stubbed.
+  @inlinable
+  public func registerAsyncInvocation(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+  }
+
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else `value`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> T {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in value }
+  }
+
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional `value`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> T? {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in value }
+  }
+
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the result of `returns`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  /// - Returns: The stubbed result, or the result of `returns`.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> T {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+  }
+
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional result of `returns`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  /// - Returns: The stubbed result, or the result of `returns`.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> T? {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+  }
+
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the mock's or the type's default.
+  ///
+  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
+  /// `MockDefault` value. A type with neither is reported as a failure, and the call traps:
+  /// Swift cannot make a value of a type it knows nothing about.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T>(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> T {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in _defaultResult(T.self, function: function) }
+  }
+
+  /// Records a call to an async throwing method that returns nothing, and throws its stub's error.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  @inlinable
+  public func registerAsyncThrowingInvocation(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in }
+  }
+
+  /// Records a call to an async throwing method that returns nothing, running `returns` when the method is not stubbed.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - returns: Runs with the arguments when the method is not stubbed.
+  @inlinable
+  public func registerAsyncThrowingInvocation(
+    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+  }
+
+  /// Records a call to an async throwing method with a typed error and returns its stub's result, else the default.
+  ///
+  /// A stubbed error that is not an `E` is reported as a failure, and the call returns the
+  /// default instead.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - errorType: The only error type the method throws.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncThrowingInvocation<T, E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> T {
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in
+      _defaultResult(T.self, function: function)
+    }
+  }
+
+  /// Records a call to an async throwing method with a typed error that returns nothing.
+  ///
+  /// A stubbed error that is not an `E` is reported as a failure, and the call returns.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - errorType: The only error type the method throws.
+  @inlinable
+  public func registerAsyncThrowingInvocation<E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in }
+  }
+}

@@ -1,0 +1,46 @@
+extension Mock where MockMethod.RawValue == Int {
+  /// Makes this mock's unstubbed calls that return a `T` return `value`.
+  ///
+  /// The default applies to every method of this mock that returns exactly `T`, in place of the
+  /// default written in the mock or `T`'s `MockDefault` value; stubs still come first.
+  ///
+  /// ```swift
+  /// mock.setDefault(User(id: 7, name: "Guest"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The result of unstubbed calls returning `T`.
+  ///   - type: The result type the default applies to; inferred from `value`.
+  public func setDefault<T>(_ value: T, for type: T.Type = T.self) {
+    MockStore.shared.withState(_mockSixIdentity) { state in
+      state.contents.pointee.defaults[ObjectIdentifier(T.self)] = value
+    }
+  }
+
+  /// Makes every unstubbed call of this mock a reported failure.
+  ///
+  /// ```swift
+  /// mock.enableStrictMode()
+  /// mock.fetch(id: 1)  // fails: expected a stub for MockAPI.fetch(id:) on a strict mock, got none
+  /// ```
+  ///
+  /// The failure lists the stubs the mock has, and the call still returns the default.
+  ///
+  /// - Parameters:
+  ///   - fileID: The source `#fileID` associated with the failure.
+  ///   - filePath: The source `#filePath` associated with the failure.
+  ///   - line: The source `#line` associated with the failure.
+  ///   - column: The source `#column` associated with the failure.
+  public func enableStrictMode(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    MockStore.shared.withState(_mockSixIdentity) { $0.contents.pointee.strictMode = location }
+  }
+
+  /// Makes unstubbed calls of this mock return their defaults without a failure again.
+  public func disableStrictMode() {
+    MockStore.shared.withState(_mockSixIdentity) { $0.contents.pointee.strictMode = nil }
+  }
+}

@@ -1,0 +1,85 @@
+/// A type that records the calls made to it and returns stubbed results for them.
+///
+/// Conform a test double to `Mock`, name its methods in an `Int`-backed enum, and forward each
+/// method to `registerInvocation(for:function:args:andReturn:)`:
+///
+/// ```swift
+/// final class MockFoobar: FoobarProtocol, Mock {
+///   enum Methods: Int {
+///     case doThis
+///   }
+///   typealias MockMethod = Methods
+///
+///   func doThis(_ string: String, _ number: Int) -> [Int] {
+///     return registerInvocation(for: .doThis, args: string, number, andReturn: [])
+///   }
+/// }
+/// ```
+///
+/// A class gets its identity from the object itself, so a new mock never inherits the calls or
+/// stubs of one that lived at the same address. A struct declares `let mockSixLock = lock()`.
+public protocol Mock {
+  /// The enum that names the mocked methods; its raw value must be `Int`.
+  associatedtype MockMethod: RawRepresentable
+
+  /// A string that identifies this mock in the store; structs set it to `lock()`.
+  var mockSixLock: String { get }
+
+  /// The key under which the store keeps this mock's calls and stubs.
+  ///
+  /// This is not API: the default implementations choose the object for classes and
+  /// `mockSixLock` for value types.
+  var _mockSixIdentity: _MockIdentity { get }
+}
+
+extension Mock {
+  /// The key under which the store keeps this mock's calls and stubs: its `mockSixLock`.
+  @inlinable
+  public var _mockSixIdentity: _MockIdentity {
+    _MockIdentity(lock: mockSixLock)
+  }
+}
+
+extension Mock where Self: AnyObject {
+  /// A string that identifies this mock object while it is alive.
+  public var mockSixLock: String {
+    "\(Self.self)@\(ObjectIdentifier(self).debugDescription)"
+  }
+
+  /// The key under which the store keeps this mock's calls and stubs: the object itself.
+  @inlinable
+  public var _mockSixIdentity: _MockIdentity {
+    _MockIdentity(object: self)
+  }
+}
+
+/// The key that the store keeps a mock's calls and stubs under.
+///
+/// This is not API; it is public only because `Mock` refers to it.
+public struct _MockIdentity {
+  /// The mock object, for class mocks; not retained, since the caller holds the mock.
+  @usableFromInline
+  unowned(unsafe) let object: AnyObject?
+
+  /// The identity of the mock object, for class mocks.
+  @usableFromInline
+  let objectID: ObjectIdentifier?
+
+  /// The `mockSixLock`, for value-type mocks.
+  @usableFromInline
+  let lock: String?
+
+  @inlinable
+  init(object: AnyObject) {
+    self.object = object
+    self.objectID = ObjectIdentifier(object)
+    self.lock = nil
+  }
+
+  @inlinable
+  init(lock: String) {
+    self.object = nil
+    self.objectID = nil
+    self.lock = lock
+  }
+}

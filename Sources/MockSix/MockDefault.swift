@@ -1,0 +1,128 @@
+public import Foundation
+
+/// A type that supplies the result of an unstubbed call to a mocked method.
+///
+/// Numbers, `Bool`, strings, optionals and collections have one built in. Conform your own
+/// types so that mocks, including generated ones, can return them before they are stubbed:
+///
+/// ```swift
+/// extension User: MockDefault {
+///   static var mockDefault: User { User(id: 0, name: "") }
+/// }
+/// ```
+///
+/// A mock can override a type's default with `setDefault(_:)`.
+public protocol MockDefault {
+  /// The value an unstubbed call returns.
+  static var mockDefault: Self { get }
+}
+
+extension Bool: MockDefault {
+  /// `false`.
+  public static var mockDefault: Bool { false }
+}
+
+extension String: MockDefault {
+  /// The empty string.
+  public static var mockDefault: String { "" }
+}
+
+extension Substring: MockDefault {
+  /// The empty substring.
+  public static var mockDefault: Substring { "" }
+}
+
+extension Character: MockDefault {
+  /// A space.
+  public static var mockDefault: Character { " " }
+}
+
+extension Optional: MockDefault {
+  /// `nil`.
+  public static var mockDefault: Wrapped? { nil }
+}
+
+extension Array: MockDefault {
+  /// The empty array.
+  public static var mockDefault: [Element] { [] }
+}
+
+extension ContiguousArray: MockDefault {
+  /// The empty array.
+  public static var mockDefault: ContiguousArray<Element> { [] }
+}
+
+extension Dictionary: MockDefault {
+  /// The empty dictionary.
+  public static var mockDefault: [Key: Value] { [:] }
+}
+
+extension Set: MockDefault {
+  /// The empty set.
+  public static var mockDefault: Set<Element> { [] }
+}
+
+extension Data: MockDefault {
+  /// Empty data.
+  public static var mockDefault: Data { Data() }
+}
+
+extension Int: MockDefault {
+  /// Zero.
+  public static var mockDefault: Int { 0 }
+}
+
+extension Int8: MockDefault {
+  /// Zero.
+  public static var mockDefault: Int8 { 0 }
+}
+
+extension Int16: MockDefault {
+  /// Zero.
+  public static var mockDefault: Int16 { 0 }
+}
+
+extension Int32: MockDefault {
+  /// Zero.
+  public static var mockDefault: Int32 { 0 }
+}
+
+extension Int64: MockDefault {
+  /// Zero.
+  public static var mockDefault: Int64 { 0 }
+}
+
+extension UInt: MockDefault {
+  /// Zero.
+  public static var mockDefault: UInt { 0 }
+}
+
+extension UInt8: MockDefault {
+  /// Zero.
+  public static var mockDefault: UInt8 { 0 }
+}
+
+extension UInt16: MockDefault {
+  /// Zero.
+  public static var mockDefault: UInt16 { 0 }
+}
+
+extension UInt32: MockDefault {
+  /// Zero.
+  public static var mockDefault: UInt32 { 0 }
+}
+
+extension UInt64: MockDefault {
+  /// Zero.
+  public static var mockDefault: UInt64 { 0 }
+}
+
+extension Double: MockDefault {
+  /// Zero.
+  public static var mockDefault: Double { 0 }
+}
+
+extension Float: MockDefault {
+  /// Zero.
+  public static var mockDefault: Float { 0 }
+}

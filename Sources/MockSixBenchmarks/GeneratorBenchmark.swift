@@ -1,0 +1,162 @@
+import Foundation
+import MockSixGenerator
+
+/// Times mocksix-gen on a synthetic module of 1,000 protocols and prints one line.
+///
+/// The symbol graph JSON is built in memory first; the timed part is decoding it and rendering
+/// the mocks, the best of several runs.
+func runGeneratorBenchmark() {
+  let protocolCount = 1_000
+  let data: Data
+  do {
+    data = try JSONEncoder().encode(syntheticSymbolGraph(protocolCount: protocolCount))
+  } catch {
+    print("generator: cannot build the benchmark symbol graph: \(error)")
+    return
+  }
+  let clock = ContinuousClock()
+  var best = Duration.seconds(1_000)
+  var mockCount = 0
+  for _ in 0..<5 {
+    let elapsed = clock.measure {
+      do {
+        let graph = try SymbolGraphLoader.decode(data)
+        mockCount = try MockRenderer().render(graph).mockNames.count
+      } catch {
+        print("generator: rendering failed: \(error)")
+      }
+    }
+    best = min(best, elapsed)
+  }
+  let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
+  precondition(mockCount == protocolCount, "generator: expected \(protocolCount) mocks")
+  print(
+    "generator: \(protocolCount) protocols in \(String(format: "%.3f", seconds)) s (target < 1 s)")
+}
+
+/// Builds the symbol graph of a module with `protocolCount` protocols of varied members.
+private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
+  typealias Fragment = SymbolGraph.Fragment
+  func keyword(_ text: String) -> Fragment { Fragment(kind: "keyword", spelling: text) }
+  func plain(_ text: String) -> Fragment { Fragment(kind: "text", spelling: text) }
+  func name(_ text: String) -> Fragment { Fragment(kind: "identifier", spelling: text) }
+  func type(_ text: String) -> Fragment {
+    Fragment(kind: "typeIdentifier", spelling: text, preciseIdentifier: "s:S" + text)
+  }
+  func parameter(_ label: String, _ internalName: String?, _ typeName: String)
+    -> SymbolGraph.Parameter
+  {
+    SymbolGraph.Parameter(
+      name: label, internalName: internalName,
+      declarationFragments: [name(internalName ?? label), plain(": "), type(typeName)])
+  }
+
+  var symbols: [SymbolGraph.Symbol] = []
+  var relationships: [SymbolGraph.Relationship] = []
+  for index in 0..<protocolCount {
+    let protocolName = "Service\(index)"
+    let protocolID = "s:9Benchmark\(protocolName)P"
+    symbols.append(
+      SymbolGraph.Symbol(
+        kind: "swift.protocol", precise: protocolID, pathComponents: [protocolName],
+        title: protocolName,
+        declarationFragments: [keyword("protocol"), plain(" "), name(protocolName)]))
+    var members: [SymbolGraph.Symbol] = []
+    func member(
+      _ kind: String, _ title: String, _ fragments: [Fragment],
+      _ signature: SymbolGraph.FunctionSignature? = nil
+    ) {
+      members.append(
+        SymbolGraph.Symbol(
+          kind: kind, precise: "\(protocolID)\(members.count)",
+          pathComponents: [protocolName, title],
+          title: title, declarationFragments: fragments, functionSignature: signature,
+          location: SymbolGraph.Location(
+            uri: "file:///Benchmark.swift", line: index * 20 + members.count)))
+    }
+    member(
+      "swift.method", "fetch(id:)",
+      [
+        keyword("func"), plain(" "), name("fetch"), plain("("),
+        Fragment(kind: "externalParam", spelling: "id"),
+        plain(": "), type("Int"), plain(") "), keyword("async"), plain(" "), keyword("throws"),
+        plain(" -> "), type("String"),
+      ],
+      SymbolGraph.FunctionSignature(
+        parameters: [parameter("id", nil, "Int")], returns: [type("String")]))
+    member(
+      "swift.method", "update(_:with:)",
+      [
+        keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Int"),
+        plain(", with other: "), type("String"), plain(")"),
+      ],
+      SymbolGraph.FunctionSignature(
+        parameters: [parameter("value", nil, "Int"), parameter("with", "other", "String")]))
+    member(
+      "swift.method", "update(_:)",
+      [
+        keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Double"),
+        plain(") -> "), type("Bool"),
+      ],
+      SymbolGraph.FunctionSignature(
+        parameters: [parameter("value", nil, "Double")], returns: [type("Bool")]))
+    member(
+      "swift.property", "count",
+      [
+        keyword("var"), plain(" "), name("count"), plain(": "), type("Int"), plain(" { "),
+        keyword("get"), plain(" "), keyword("set"), plain(" }"),
+      ])
+    member(
+      "swift.property", "name",
+      [
+        keyword("var"), plain(" "), name("name"), plain(": "), type("String"), plain(" { "),
+        keyword("get"), plain(" "), keyword("throws"), plain(" }"),
+      ])
+    member(
+      "swift.subscript", "subscript(_:)",
+      [
+        keyword("subscript"), plain("("), plain("index: "), type("Int"), plain(") -> "),
+        type("String"),
+        plain(" { "), keyword("get"), plain(" }"),
+      ],
+      SymbolGraph.FunctionSignature(
+        parameters: [parameter("index", nil, "Int")], returns: [type("String")]))
+    member(
+      "swift.method", "map(_:)",
+      [
+        keyword("func"), plain(" "), name("map"), plain("<"),
+        Fragment(kind: "genericParameter", spelling: "T"),
+        plain(">("), plain("_ transform: @escaping ("), type("Int"), plain(") -> T) -> [T] "),
+        keyword("where"), plain(" T : "), type("Sendable"),
+      ],
+      SymbolGraph.FunctionSignature(
+        parameters: [
+          SymbolGraph.Parameter(
+            name: "transform",
+            declarationFragments: [
+              name("transform"), plain(": @escaping ("), type("Int"), plain(") -> T"),
+            ])
+        ]))
+    if index.isMultiple(of: 2) {
+      member(
+        "swift.type.method", "make()",
+        [
+          keyword("static"), plain(" "), keyword("func"), plain(" "), name("make"), plain("() -> "),
+          type("Self"),
+        ])
+    }
+    for member in members {
+      symbols.append(member)
+      relationships.append(
+        SymbolGraph.Relationship(
+          kind: "requirementOf", source: member.identifier.precise, target: protocolID))
+    }
+    if index > 0 && index.isMultiple(of: 5) {
+      relationships.append(
+        SymbolGraph.Relationship(
+          kind: "conformsTo", source: protocolID, target: "s:9BenchmarkService\(index - 1)P"))
+    }
+  }
+  return SymbolGraph(
+    module: SymbolGraph.Module(name: "Benchmark"), symbols: symbols, relationships: relationships)
+}

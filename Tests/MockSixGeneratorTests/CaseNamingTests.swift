@@ -1,0 +1,62 @@
+import Testing
+
+@testable import MockSixGenerator
+
+@Suite struct CaseNamingTests {
+  private func method(
+    _ name: String, _ parameters: [(String, String)] = [], returns: String? = nil,
+    isStatic: Bool = false
+  ) -> Requirement {
+    Requirement(
+      kind: .method, isStatic: isStatic, baseName: name,
+      parameters: parameters.enumerated().map {
+        MockParameter(label: $0.element.0, name: "p\($0.offset)", type: $0.element.1)
+      },
+      returnType: returns, declaration: name)
+  }
+
+  @Test func uniqueBaseNamesStayShort() {
+    let names = CaseNaming.caseNames(for: [method("start"), method("stop", [("_", "Int")])])
+    #expect(names == [["start"], ["stop"]])
+  }
+
+  @Test func overloadsAddLabelsThenTypes() {
+    let names = CaseNaming.caseNames(for: [
+      method("setSpeed", [("to", "Float")]),
+      method("setSpeed", [("to", "Double")]),
+      method("setSpeed", [("to", "Float"), ("in", "Unit")]),
+      method("fetch", [("_", "[String]?")]),
+      method("fetch", [("id", "Int")]),
+    ])
+    #expect(
+      names == [
+        ["setSpeed_to_Float"], ["setSpeed_to_Double"], ["setSpeed_to_in"],
+        ["fetch"], ["fetch_id"],
+      ])
+  }
+
+  @Test func sameSignaturesFallBackToResultAndPosition() {
+    let names = CaseNaming.caseNames(for: [
+      method("make", returns: "Int"), method("make", returns: "String"), method("x"),
+      method("x"),
+    ])
+    #expect(names == [["make_toInt"], ["make_toString"], ["x_3"], ["x_4"]])
+  }
+
+  @Test func accessorsStaticsAndInitializers() {
+    var property = Requirement(kind: .property, baseName: "count", declaration: "")
+    property.accessors.hasSetter = true
+    let initializer = Requirement(
+      kind: .initializer, baseName: "init",
+      parameters: [MockParameter(label: "value", name: "value", type: "Int")], declaration: "")
+    let names = CaseNaming.caseNames(for: [
+      property, method("count", isStatic: true), initializer,
+    ])
+    #expect(names == [["count_get", "count_set"], ["static_count"], ["init_value"]])
+  }
+
+  @Test func typesBecomeIdentifiers() {
+    #expect(CaseNaming.sanitized("[String: [Int]]?") == "StringIntArrayDictionaryOptional")
+    #expect(CaseNaming.sanitized("(Int) -> Void") == "IntVoid")
+  }
+}

@@ -456,7 +456,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   private func addStub(_ method: MockMethod, _ stub: Stub) {
     MockStore.shared.withState(_mockSixIdentity) { state in
-      if stub.condition == nil {
+      if stub.matcher == nil {
         state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].unconditional = stub
       } else {
         state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].conditional.append(stub)

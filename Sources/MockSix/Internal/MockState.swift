@@ -51,17 +51,20 @@ struct Contents {
 
   /// Decides how a call is answered, advancing the chosen stub; call it under the store's lock.
   mutating func decide(methodID: Int, resultType: Any.Type) -> Decision {
-    if stubs.isEmpty, defaults.isEmpty, strictMode == nil { return .done(nil) }
+    let isPlain = defaults.isEmpty && strictMode == nil
+    if stubs.isEmpty, isPlain { return .done(nil) }
     let methodStubs = stubs[methodID]
-    if let methodStubs, methodStubs.conditional.isEmpty, let stub = methodStubs.unconditional {
-      return .done(stub.nextAnswer())
-    }
-    if defaults.isEmpty, strictMode == nil {
-      return methodStubs.map { .conditional($0) } ?? .done(nil)
+    if let methodStubs {
+      if methodStubs.conditional.isEmpty, let stub = methodStubs.unconditional {
+        return .done(stub.nextAnswer())
+      }
+      if isPlain { return .conditional(methodStubs) }
+    } else if isPlain {
+      return .done(nil)
     }
     return .pending(
       PendingDecision(
-        candidates: methodStubs?.conditional ?? [], unconditional: methodStubs?.unconditional,
+        stubs: methodStubs ?? MethodStubs(),
         defaultValue: defaults.isEmpty ? nil : defaults[ObjectIdentifier(resultType)],
         strictMode: strictMode,
         stubsByMethod: strictMode == nil ? [] : stubs.byMethod))
@@ -80,19 +83,16 @@ enum Decision {
 
 /// What a call needs to be answered outside the lock: its conditional stubs and settings.
 final class PendingDecision {
-  /// Conditional stubs, newest last.
-  let candidates: [Stub]
-  let unconditional: Stub?
+  let stubs: MethodStubs
   let defaultValue: Any?
   let strictMode: FailureLocation?
   let stubsByMethod: [(methodID: Int, stubs: [Stub])]
 
   init(
-    candidates: [Stub], unconditional: Stub?, defaultValue: Any?, strictMode: FailureLocation?,
+    stubs: MethodStubs, defaultValue: Any?, strictMode: FailureLocation?,
     stubsByMethod: [(methodID: Int, stubs: [Stub])]
   ) {
-    self.candidates = candidates
-    self.unconditional = unconditional
+    self.stubs = stubs
     self.defaultValue = defaultValue
     self.strictMode = strictMode
     self.stubsByMethod = stubsByMethod

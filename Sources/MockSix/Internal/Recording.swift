@@ -14,11 +14,9 @@ func _mockSixRecord(
   case .done(let answer):
     return answer
   case .conditional(let stubs):
-    let matching = stubs.conditional.last { $0.condition?.matches(args) ?? true }
-    return (matching ?? stubs.unconditional).map { store.nextAnswer(of: $0) }
+    return stubs.stub(matching: args).map { store.nextAnswer(of: $0) }
   case .pending(let pending):
-    let matching = pending.candidates.last { $0.condition?.matches(args) ?? true }
-    if let stub = matching ?? pending.unconditional {
+    if let stub = pending.stubs.stub(matching: args) {
       return store.nextAnswer(of: stub)
     }
     if let location = pending.strictMode {

@@ -35,15 +35,32 @@ enum StubBehavior {
 enum StubCondition {
   case verifiers([ArgumentVerifier])
   case predicate(([Any?]) -> Bool)
+}
 
-  func matches(_ args: [Any?]) -> Bool {
-    switch self {
+/// The check of a conditional stub, prepared once so that calls only run the predicates.
+final class StubMatcher {
+  private let predicates: ContiguousArray<(Any?) -> Bool>
+  private let predicate: (([Any?]) -> Bool)?
+
+  init(_ condition: StubCondition) {
+    switch condition {
     case .verifiers(let verifiers):
-      guard verifiers.count == args.count else { return false }
-      for index in args.indices where !verifiers[index].matches(args[index]) { return false }
-      return true
+      predicates = ContiguousArray(verifiers.map { verifier in { verifier.matches($0) } })
+      predicate = nil
     case .predicate(let predicate):
-      return predicate(args)
+      predicates = []
+      self.predicate = predicate
+    }
+  }
+
+  /// Whether the call's arguments meet the condition; runs your code, so call it unlocked.
+  func matches(_ args: [Any?]) -> Bool {
+    if let predicate { return predicate(args) }
+    guard predicates.count == args.count else { return false }
+    // NB: Reading through the buffer lends each argument to its predicate without a copy.
+    return args.withUnsafeBufferPointer { arguments in
+      for index in arguments.indices where !predicates[index](arguments[index]) { return false }
+      return true
     }
   }
 }
@@ -128,7 +145,7 @@ final class Stub {
   }
 
   let info: StubInfo
-  let condition: StubCondition?
+  let matcher: StubMatcher?
   private let schedule: Schedule
   private(set) var useCount = 0
   private var position = 0
@@ -158,7 +175,7 @@ final class Stub {
       schedule = .sequence(values.map { $0.makeAnswer(info) })
     }
     self.info = info
-    self.condition = condition
+    self.matcher = condition.map(StubMatcher.init)
   }
 
   /// Hands out the answer for one call and advances the stub; call it under the store's lock.
@@ -221,6 +238,16 @@ struct StubTable {
 struct MethodStubs {
   var conditional: [Stub] = []
   var unconditional: Stub?
+
+  /// The newest conditional stub that matches `args`, else the unconditional one.
+  func stub(matching args: [Any?]) -> Stub? {
+    var index = conditional.endIndex
+    while index > conditional.startIndex {
+      index -= 1
+      if conditional[index].matcher?.matches(args) ?? true { return conditional[index] }
+    }
+    return unconditional
+  }
 
   var all: [Stub] {
     conditional + (unconditional.map { [$0] } ?? [])

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A protocol of the module, with everything the mock of it needs.
 struct MockedProtocol {
   var name: String
@@ -72,7 +70,7 @@ struct ProtocolCollector {
     var aliases: Set<String> = []
     for symbol in graph.symbols where symbol.kind.identifier == "swift.typealias" {
       let declaration = text(symbol.declarationFragments)
-      guard let equals = declaration.range(of: " = ") else { continue }
+      guard let equals = declaration.rangeOfText(" = ") else { continue }
       let underlying = String(declaration[equals.upperBound...]).trimmingSpaces()
       if MockParameter(label: "_", name: "x", type: underlying).isNonEscapingClosure {
         aliases.insert(symbol.names.title)
@@ -235,9 +233,9 @@ struct ProtocolCollector {
       }
     }
     let declaration = text(fragments)
-    guard let whereRange = declaration.range(of: " where ") else { return }
+    guard let whereRange = declaration.rangeOfText(" where ") else { return }
     for requirement in splitTopLevel(String(declaration[whereRange.upperBound...])) {
-      if let equals = requirement.range(of: " == ") {
+      if let equals = requirement.rangeOfText(" == ") {
         let lhs = String(requirement[..<equals.lowerBound]).trimmingSpaces()
         let rhs = String(requirement[equals.upperBound...]).trimmingSpaces()
         if !lhs.contains(".") {
@@ -260,15 +258,15 @@ struct ProtocolCollector {
   ) {
     var rest = declaration.trimmingSpaces()
     if rest.hasPrefix("associatedtype ") { rest.removeFirst("associatedtype ".count) }
-    if let equals = rest.range(of: " = ") { rest = String(rest[..<equals.lowerBound]) }
+    if let equals = rest.rangeOfText(" = ") { rest = String(rest[..<equals.lowerBound]) }
     var whereClause = ""
-    if let whereRange = rest.range(of: " where ") {
+    if let whereRange = rest.rangeOfText(" where ") {
       whereClause = String(rest[whereRange.upperBound...])
       rest = String(rest[..<whereRange.lowerBound])
     }
     let name: String
     var constraint = ""
-    if let colon = rest.range(of: " : ") ?? rest.range(of: ": ") {
+    if let colon = rest.rangeOfText(" : ") ?? rest.rangeOfText(": ") {
       name = String(rest[..<colon.lowerBound]).trimmingSpaces()
       constraint = splitTopLevel(String(rest[colon.upperBound...])).joined(separator: " & ")
     } else {

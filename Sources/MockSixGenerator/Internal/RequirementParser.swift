@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns requirement symbols into ``Requirement`` values.
 struct RequirementParser {
   /// The name of the mock type, which replaces `Self`.
@@ -204,9 +202,9 @@ struct RequirementParser {
     if inner.hasSuffix("}") { inner.removeLast() }
     var requirement = Requirement(kind: .property, baseName: "", declaration: "")
     let tokens = inner.trimmingSpaces()
-    if let getRange = tokens.range(of: "get") {
+    if let getRange = tokens.rangeOfText("get") {
       var afterGet = String(tokens[getRange.upperBound...])
-      if let setRange = afterGet.range(of: "set") {
+      if let setRange = afterGet.rangeOfText("set") {
         accessors.hasSetter = true
         afterGet = String(afterGet[..<setRange.lowerBound])
           .replacingWord("nonmutating", with: "").replacingWord("mutating", with: "")
@@ -220,7 +218,7 @@ struct RequirementParser {
 
   private func splitWhere(_ text: String) -> (String, String) {
     if text.hasPrefix("where ") { return ("", text) }
-    guard let range = text.range(of: " where ") else { return (text.trimmingSpaces(), "") }
+    guard let range = text.rangeOfText(" where ") else { return (text.trimmingSpaces(), "") }
     return (
       String(text[..<range.lowerBound]).trimmingSpaces(),
       "where " + String(text[range.upperBound...]).trimmingSpaces()

@@ -33,7 +33,9 @@ func escapedLabel(_ label: String) -> String {
 
 /// Joins fragments into source text.
 func text(_ fragments: some Sequence<SymbolGraph.Fragment>) -> String {
-  fragments.map(\.spelling).joined()
+  var result = ""
+  for fragment in fragments { result += fragment.spelling }
+  return result
 }
 
 /// Returns the index just past the bracket that closes the one at `start`.
@@ -105,6 +107,19 @@ extension String {
     while let first = slice.first, first == " " || first == "\n" { slice = slice.dropFirst() }
     while let last = slice.last, last == " " || last == "\n" { slice = slice.dropLast() }
     return String(slice)
+  }
+
+  /// The range of the first occurrence of a substring, without Foundation's bridging.
+  func rangeOfText(_ target: String) -> Range<String.Index>? {
+    guard let first = target.first else { return nil }
+    var index = startIndex
+    while let candidate = self[index...].firstIndex(of: first) {
+      if self[candidate...].hasPrefix(target) {
+        return candidate..<self.index(candidate, offsetBy: target.count)
+      }
+      index = self.index(after: candidate)
+    }
+    return nil
   }
 
   /// The string with every occurrence of a substring replaced.

@@ -44,7 +44,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T,
     isolation: isolated (any Actor)? = #isolation
   ) async -> T {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
+      returns(args)
+    }
   }
 
   /// Records a call to an async method and returns its stub's result, else the optional result of `returns`.
@@ -60,7 +62,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T?,
     isolation: isolated (any Actor)? = #isolation
   ) async -> T? {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
+      returns(args)
+    }
   }
 
   /// Records a call to an async method and returns its stub's result, else the mock's or the type's default.
@@ -79,7 +83,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?...,
     isolation: isolated (any Actor)? = #isolation
   ) async -> T {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in _defaultResult(T.self, function: function) }
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in
+      _defaultResult(T.self, function: function)
+    }
   }
 
   /// Records a call to an async method that returns nothing.
@@ -108,7 +114,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> Void,
     isolation: isolated (any Actor)? = #isolation
   ) async {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
+    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
+      returns(args)
+    }
   }
 
   /// Records a call to an async throwing method and returns its stub's result or thrown error, else `value`.
@@ -124,7 +132,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in value }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      _ in value
+    }
   }
 
   /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional `value`.
@@ -140,7 +150,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> T? {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in value }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      _ in value
+    }
   }
 
   /// Records a call to an async throwing method and returns its stub's result or thrown error, else the result of `returns`.
@@ -153,10 +165,13 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T,
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> T,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      args in try returns(args)
+    }
   }
 
   /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional result of `returns`.
@@ -169,10 +184,13 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T?,
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> T?,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> T? {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      args in try returns(args)
+    }
   }
 
   /// Records a call to an async throwing method and returns its stub's result or thrown error, else the mock's or the type's default.
@@ -191,7 +209,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?...,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in _defaultResult(T.self, function: function) }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      _ in _defaultResult(T.self, function: function)
+    }
   }
 
   /// Records a call to an async throwing method that returns nothing, and throws its stub's error.
@@ -205,7 +225,9 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?...,
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { _ in }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      _ in
+    }
   }
 
   /// Records a call to an async throwing method that returns nothing, running `returns` when the method is not stubbed.
@@ -217,10 +239,13 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - returns: Runs with the arguments when the method is not stubbed.
   @inlinable
   public func registerAsyncThrowingInvocation(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> Void,
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> Void,
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
+      args in try returns(args)
+    }
   }
 
   /// Records a call to an async throwing method with a typed error and returns its stub's result, else the default.
@@ -239,7 +264,8 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in
       _defaultResult(T.self, function: function)
     }
   }
@@ -258,6 +284,8 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
-    try await _invokeAsync(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in }
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in
+    }
   }
 }

@@ -7,7 +7,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///   .count == 2
   /// ```
   public var invocations: [MockInvocation] {
-    MockStore.shared.withExistingState(_mockSixIdentity) { $0.contents.pointee.log.invocations() } ?? []
+    MockStore.shared.withExistingState(_mockSixIdentity) { $0.contents.pointee.log.invocations() }
+      ?? []
   }
 
   /// Returns the calls of `method` made to this mock, oldest first.

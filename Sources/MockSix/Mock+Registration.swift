@@ -74,7 +74,9 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...
   ) -> T {
-    _invoke(method, function: function, args: args, throwing: Never.self) { _ in _defaultResult(T.self, function: function) }
+    _invoke(method, function: function, args: args, throwing: Never.self) { _ in
+      _defaultResult(T.self, function: function)
+    }
   }
 
   /// Records a call that returns nothing.
@@ -144,9 +146,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> T
   ) throws -> T {
-    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in
+      try returns(args)
+    }
   }
 
   /// Records a call to a throwing method and returns its stub's result or thrown error, else the optional result of `returns`.
@@ -159,9 +164,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> T?
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> T?
   ) throws -> T? {
-    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in
+      try returns(args)
+    }
   }
 
   /// Records a call to a throwing method and returns its stub's result or thrown error, else the mock's or the type's default.
@@ -179,7 +187,9 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...
   ) throws -> T {
-    try _invoke(method, function: function, args: args, throwing: (any Error).self) { _ in _defaultResult(T.self, function: function) }
+    try _invoke(method, function: function, args: args, throwing: (any Error).self) { _ in
+      _defaultResult(T.self, function: function)
+    }
   }
 
   /// Records a call to a throwing method that returns nothing, and throws its stub's error.
@@ -204,9 +214,12 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - returns: Runs with the arguments when the method is not stubbed.
   @inlinable
   public func registerThrowingInvocation(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) throws -> Void
+    for method: MockMethod, function: String = #function, args: Any?...,
+    returns: ([Any?]) throws -> Void
   ) throws {
-    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in try returns(args) }
+    try _invoke(method, function: function, args: args, throwing: (any Error).self) { args in
+      try returns(args)
+    }
   }
 
   /// Records a call to a throwing method with a typed error and returns its stub's result, else the default.
@@ -242,6 +255,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerThrowingInvocation<E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type
   ) throws(E) {
-    try _invoke(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in }
+    try _invoke(method, function: function, args: args, throwing: E.self) { (_: [Any?]) throws(E) in
+    }
   }
 }

@@ -20,7 +20,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.typed(value))), condition: nil, resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.typed(value))), condition: nil, resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes every call of `method` return the optional `value`.
@@ -44,7 +48,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.optional(value))), condition: nil, resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.optional(value))), condition: nil, resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes every call of `method` return the result of `block`, which gets the call's arguments.
@@ -71,7 +79,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: nil, resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: nil, resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes every call of `method` return the optional result of `block`, which gets the call's arguments.
@@ -98,7 +110,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: nil, resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: nil, resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the first `times` calls of `method` return `value`, and later calls `afterwardsValue`.
@@ -122,7 +138,12 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.countdown(first: .typed(value), times: times, afterwards: .typed(afterwardsValue)), condition: nil, resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .countdown(first: .typed(value), times: times, afterwards: .typed(afterwardsValue)),
+        condition: nil, resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the first `times` calls of `method` return `value`, and later calls `afterwardsValue`.
@@ -146,7 +167,12 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.countdown(first: .optional(value), times: times, afterwards: .optional(afterwardsValue)), condition: nil, resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .countdown(first: .optional(value), times: times, afterwards: .optional(afterwardsValue)),
+        condition: nil, resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes successive calls of `method` return `values` in order; the last value repeats.
@@ -175,7 +201,11 @@ extension Mock where MockMethod.RawValue == Int {
         "expected at least one value for stub(_:andReturnValues:), got an empty array",
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
-    addStub(method, Stub(.sequence(values.map { .typed($0) }), condition: nil, resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .sequence(values.map { .typed($0) }), condition: nil, resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes every call of `method` throw `error`.
@@ -199,7 +229,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.error(error)), condition: nil, resultType: Never.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.error(error)), condition: nil, resultType: Never.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes every call of the async `method` await the result of `block`, which gets the arguments.
@@ -226,7 +260,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.asyncBlock { try await block($0) }), condition: nil, resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.asyncBlock { try await block($0) }), condition: nil, resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return `value`.
@@ -251,7 +289,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.typed(value))), condition: .verifiers(verifiers), resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.typed(value))), condition: .verifiers(verifiers), resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return `value`.
@@ -276,7 +318,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.optional(value))), condition: .verifiers(verifiers), resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.optional(value))), condition: .verifiers(verifiers), resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return the result of `block`.
@@ -295,7 +341,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return the result of `block`.
@@ -314,7 +364,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument throw `error`.
@@ -332,7 +386,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.error(error)), condition: .verifiers(verifiers), resultType: Never.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.error(error)), condition: .verifiers(verifiers), resultType: Never.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose `predicate` holds for the arguments return `value`.
@@ -357,7 +415,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.typed(value))), condition: .predicate(predicate), resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.typed(value))), condition: .predicate(predicate), resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose `predicate` holds for the arguments return `value`.
@@ -382,7 +444,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.value(.optional(value))), condition: .predicate(predicate), resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.value(.optional(value))), condition: .predicate(predicate), resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose `predicate` holds for the arguments return the result of `block`.
@@ -401,7 +467,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: .predicate(predicate), resultType: T.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: .predicate(predicate), resultType: T.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose `predicate` holds for the arguments return the result of `block`.
@@ -420,7 +490,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.block { try block($0) }), condition: .predicate(predicate), resultType: T?.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.block { try block($0) }), condition: .predicate(predicate), resultType: T?.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Makes the calls of `method` whose `predicate` holds for the arguments throw `error`.
@@ -438,7 +512,11 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    addStub(method, Stub(.always(.error(error)), condition: .predicate(predicate), resultType: Never.self, location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+    addStub(
+      method,
+      Stub(
+        .always(.error(error)), condition: .predicate(predicate), resultType: Never.self,
+        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
 
   /// Removes every stub of `method`, so that its calls return the default written in the mock.
@@ -459,7 +537,8 @@ extension Mock where MockMethod.RawValue == Int {
       if stub.matcher == nil {
         state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].unconditional = stub
       } else {
-        state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].conditional.append(stub)
+        state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].conditional.append(
+          stub)
       }
     }
   }

@@ -146,7 +146,9 @@ resetMockSix()
 let spyEarly = perCall(calls: 1_000) { SpyFoobar() }
 let lockedSpyEarly = perCall(calls: 1_000) { LockedSpyFoobar() }
 let mockEarly = perCall(calls: 1_000) { MockFoobar() }
-print("first 1k calls: spy \(format(spyEarly)) ns, locked spy \(format(lockedSpyEarly)) ns, mock \(format(mockEarly)) ns per call")
+print(
+  "first 1k calls: spy \(format(spyEarly)) ns, locked spy \(format(lockedSpyEarly)) ns, mock \(format(mockEarly)) ns per call"
+)
 
 resetMockSix()
 let warmMock = MockFoobar()
@@ -176,7 +178,8 @@ let sequenceMock = perCall(calls: 1_000) {
   mock.stub(.doThis, andReturnValues: [[1], [2], [3]])
   return mock
 }
-print("conditional stub: spy \(format(conditionalSpy)) ns, mock \(format(conditionalMock)) ns per call")
+print(
+  "conditional stub: spy \(format(conditionalSpy)) ns, mock \(format(conditionalMock)) ns per call")
 print("sequence stub: spy \(format(sequenceSpy)) ns, mock \(format(sequenceMock)) ns per call")
 check("mock/spy, conditional stub", conditionalMock / conditionalSpy, "<=", 15)
 check("mock/spy, sequence stub", sequenceMock / sequenceSpy, "<=", 15)
@@ -202,7 +205,9 @@ func perCallRoundRobin(rounds: Int = 5, callsEach: Int, _ doubles: [any Foobar])
 resetMockSix()
 let manySpies = perCallRoundRobin(callsEach: 20, (0..<1_000).map { _ in SpyFoobar() })
 let manyMocks = perCallRoundRobin(callsEach: 20, (0..<1_000).map { _ in MockFoobar() })
-print("1,000 live doubles, round robin: spy \(format(manySpies)) ns, mock \(format(manyMocks)) ns per call")
+print(
+  "1,000 live doubles, round robin: spy \(format(manySpies)) ns, mock \(format(manyMocks)) ns per call"
+)
 check("mock/spy, 1,000 live mocks", manyMocks / manySpies, "<=", 5)
 
 // MARK: - Two threads on one mock
@@ -218,7 +223,8 @@ DispatchQueue.concurrentPerform(iterations: 2) { _ in
 }
 let callsPerSecond = Double(2 * callsPerThread) / (Double(now() - threadsStart) / 1e9)
 let logged = sharedMock.invocations.count
-print("two threads on one mock: \(format(callsPerSecond / 1e6, 2)) M calls/s, \(logged) calls logged")
+print(
+  "two threads on one mock: \(format(callsPerSecond / 1e6, 2)) M calls/s, \(logged) calls logged")
 check("calls/s with two threads, millions", callsPerSecond / 1e6, ">=", 3)
 if logged != 2 * callsPerThread {
   print("  FAIL logged \(logged) calls, expected \(2 * callsPerThread)")

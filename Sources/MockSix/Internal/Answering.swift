@@ -79,7 +79,8 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   func _cast<T>(_ value: Any?, from stub: StubInfo?, function: String, as type: T.Type) -> T? {
     if let result = value as? T { return result }
-    return _mockSixCastSlowly(value, to: T.self, from: stub, mockType: Self.self, function: function)
+    return _mockSixCastSlowly(
+      value, to: T.self, from: stub, mockType: Self.self, function: function)
   }
 
   /// The default for an unstubbed call: the type's `MockDefault` value.

@@ -194,6 +194,12 @@ struct ProtocolCollector {
     for qualified in external {
       addStandardProtocol(qualified, into: &mocked, seen: &seenDeclarations)
     }
+    let reserved = associatedTypes.filter { ["MockMethod", "Methods"].contains($0) }
+    if !reserved.isEmpty || (graph.module.name == "MockSix" && name == "Mock") {
+      mocked.problems.append(
+        "its names clash with the Mock protocol (\(reserved.isEmpty ? "Mock" : reserved.joined(separator: ", "))); "
+          + "write this mock by hand")
+    }
     // Associated types fixed by a same-type requirement are not generic parameters.
     let fixed = Set(mocked.typealiases.map(\.name))
     mocked.genericParameters = mocked.genericParameters.filter { parameter in

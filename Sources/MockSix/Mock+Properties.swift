@@ -1,0 +1,96 @@
+/// Mocks properties and subscripts with one method ID for the getter and one for the setter.
+///
+/// Name the IDs after the property, `volume_get` and `volume_set`, and keep each accessor to one
+/// line:
+///
+/// ```swift
+/// final class MockPlayer: Player, Mock {
+///   enum Methods: Int {
+///     case volume_get, volume_set
+///     case subscript_get, subscript_set
+///   }
+///   typealias MockMethod = Methods
+///
+///   var volume: Int {
+///     get { registerGetter(for: .volume_get) }
+///     set { registerSetter(for: .volume_set, newValue) }
+///   }
+///
+///   subscript(track: Int) -> String {
+///     get { registerGetter(for: .subscript_get, args: track) }
+///     set { registerSetter(for: .subscript_set, newValue, args: track) }
+///   }
+/// }
+///
+/// player.stub(.volume_get, andReturn: 11)
+/// player.volume = 3
+/// #expect(player.values(setThrough: .volume_set) == [3])
+/// ```
+///
+/// A getter is logged as `volume.get` and a setter as `volume.set`, with the new value as the
+/// last argument.
+extension Mock where MockMethod.RawValue == Int {
+  /// Records a read of a property or subscript and returns its stub's result, else `value`.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - value: The result when the getter is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerGetter<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T
+  ) -> T {
+    _invoke(method, function: function + ".get", args: args, throwing: Never.self) { _ in value }
+  }
+
+  /// Records a read of a property or subscript and returns its stub's result, else the default.
+  ///
+  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
+  /// `MockDefault` value.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerGetter<T>(
+    for method: MockMethod, function: String = #function, args: Any?...
+  ) -> T {
+    _invoke(method, function: function + ".get", args: args, throwing: Never.self) { _ in
+      _defaultResult(T.self, function: function + ".get")
+    }
+  }
+
+  /// Records a write to a property or subscript, with the new value as the last argument.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the setter.
+  ///   - newValue: The value written.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  @inlinable
+  public func registerSetter<T>(
+    for method: MockMethod, _ newValue: T, function: String = #function, args: Any?...
+  ) {
+    _invoke(
+      method, function: function + ".set", args: args + [newValue], throwing: Never.self
+    ) { _ in }
+  }
+
+  /// Returns the values written through the setter `method`, oldest first.
+  ///
+  /// ```swift
+  /// #expect(player.values(setThrough: .volume_set) == [3, 7])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the setter.
+  ///   - type: The property's type; inferred where the result is used.
+  /// - Returns: The written values that are of type `T`.
+  public func values<T>(setThrough method: MockMethod, as type: T.Type = T.self) -> [T] {
+    invocations(of: method).compactMap { $0.args.last.flatMap { $0 as? T } }
+  }
+}

@@ -35,7 +35,7 @@ final class MockStore: @unchecked Sendable {
   }
 
   private struct Storage {
-    var objectStates: [ObjectIdentifier: MockState] = [:]
+    var objectStates: [ObjectKey: MockState] = [:]
     var lockStates: [String: MockState] = [:]
     var nextSequenceNumber = 0
     var nextLockNumber = 0
@@ -46,7 +46,7 @@ final class MockStore: @unchecked Sendable {
     mutating func existingState(_ identity: _MockIdentity) -> MockState? {
       if let id = identity.objectID {
         if let lastState, lastState.objectID == id { return lastState }
-        guard let state = objectStates[id] else { return nil }
+        guard let state = objectStates[ObjectKey(id)] else { return nil }
         lastState = state
         return state
       }
@@ -57,7 +57,7 @@ final class MockStore: @unchecked Sendable {
       if let state = existingState(identity) { return state }
       if let object = identity.object {
         let state = MockState(object: object, owner: owner)
-        objectStates[ObjectIdentifier(object)] = state
+        objectStates[ObjectKey(ObjectIdentifier(object))] = state
         if objectStates.count >= sweepThreshold {
           objectStates = objectStates.filter { !$0.value.isDead }
           sweepThreshold = max(1024, objectStates.count * 2)
@@ -171,7 +171,7 @@ final class MockStore: @unchecked Sendable {
     lock.withLock {
       storage.lastState = nil
       if let id = identity.objectID {
-        storage.objectStates[id] = nil
+        storage.objectStates[ObjectKey(id)] = nil
       } else if let lock = identity.lock {
         storage.lockStates[lock] = nil
       }

@@ -163,7 +163,7 @@ struct MockWriter {
     case .untyped: throwing = true
     case .typed(let type):
       throwing = true
-      errorType = type.contains(" ") ? "(\(type))" : type
+      errorType = type.containsText(" ") ? "(\(type))" : type
     }
     var function = "register"
     if requirement.isAsync { function += "Async" }
@@ -174,7 +174,7 @@ struct MockWriter {
     let parameterNames = Set(requirement.parameters.map(\.name))
     var receiver = ""
     if requirement.isStatic {
-      receiver = parameterNames.contains("staticMock") ? "Self.staticMock." : "staticMock."
+      receiver = parameterNames.containsText("staticMock") ? "Self.staticMock." : "staticMock."
     } else if !parameterNames.isDisjoint(with: Self.mockAPINames) {
       receiver = "self."
     }

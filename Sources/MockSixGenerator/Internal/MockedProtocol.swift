@@ -244,7 +244,7 @@ struct ProtocolCollector {
       if let equals = requirement.rangeOfText(" == ") {
         let lhs = String(requirement[..<equals.lowerBound]).trimmingSpaces()
         let rhs = String(requirement[equals.upperBound...]).trimmingSpaces()
-        if !lhs.contains(".") {
+        if !lhs.containsText(".") {
           if !mocked.typealiases.contains(where: { $0.name == lhs }) {
             mocked.typealiases.append((lhs, rhs))
           }
@@ -313,7 +313,7 @@ struct ProtocolCollector {
       addEquatable(into: &mocked, nonisolated: nonisolated)
     case "Swift.Hashable":
       addEquatable(into: &mocked, nonisolated: nonisolated)
-      if !mocked.extraMembers.contains(where: { $0.first?.contains("hash(into") ?? false }) {
+      if !mocked.extraMembers.contains(where: { $0.first?.containsText("hash(into") ?? false }) {
         mocked.extraMembers.append([
           "\(nonisolated)func hash(into hasher: inout Hasher) {",
           "  hasher.combine(ObjectIdentifier(self))",
@@ -328,7 +328,7 @@ struct ProtocolCollector {
   }
 
   private func addEquatable(into mocked: inout MockedProtocol, nonisolated: String) {
-    guard !mocked.extraMembers.contains(where: { $0.first?.contains("==") ?? false }) else {
+    guard !mocked.extraMembers.contains(where: { $0.first?.containsText("==") ?? false }) else {
       return
     }
     mocked.extraMembers.append([

@@ -51,7 +51,7 @@ struct RequirementParser {
       }
     }
     requirement.availability = availabilityAttributes(symbol.availability)
-    if requirement.availability.contains(where: { $0.contains("unavailable") }) {
+    if requirement.availability.contains(where: { $0.containsText("unavailable") }) {
       return .failure(
         RequirementError(declaration: declaration, reason: "the requirement is unavailable"))
     }
@@ -105,8 +105,8 @@ struct RequirementParser {
     var suffix = String(rest[end...]).trimmingSpaces()
     let parameterList = String(rest[rest.index(after: rest.startIndex)..<rest.index(before: end)])
     requirement.parameters = parameters(parameterList, title: symbol.names.title)
-    if requirement.parameters.contains(where: { $0.type.contains("~Copyable") })
-      || requirement.genericClause.contains("~") || suffix.contains("~Copyable")
+    if requirement.parameters.contains(where: { $0.type.containsText("~Copyable") })
+      || requirement.genericClause.containsText("~") || suffix.containsText("~Copyable")
     {
       return .failure(
         RequirementError(
@@ -148,7 +148,7 @@ struct RequirementParser {
       .replacingAll(" : ", with: ": ")
     requirement.accessors = parseAccessors(String(rest[brace...]))
     requirement.returnsSelf = requirement.returnType == mockName
-    if requirement.returnType?.contains("~Copyable") ?? false {
+    if requirement.returnType?.containsText("~Copyable") ?? false {
       return .failure(
         RequirementError(
           declaration: declaration, reason: "noncopyable values cannot be mocked"))

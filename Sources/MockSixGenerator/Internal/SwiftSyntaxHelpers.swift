@@ -122,6 +122,11 @@ extension String {
     return nil
   }
 
+  /// Whether the string contains a substring, without Foundation's bridging.
+  func containsText(_ target: String) -> Bool {
+    rangeOfText(target) != nil
+  }
+
   /// The string with every occurrence of a substring replaced.
   func replacingAll(_ target: String, with replacement: String) -> String {
     guard !target.isEmpty else { return self }

@@ -12,6 +12,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard let answer = _record(method, function: function, args: args, resultType: T.self) else {
       return try fallback(args)
     }
+    if let typed = answer as? _ValueAnswer<T> { return typed.value }
     if case .asyncBlock = answer.kind {
       _mockSixReportAsyncStub(answer.stub, mockType: Self.self, function: function)
       return try fallback(args)
@@ -28,6 +29,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard var answer = _record(method, function: function, args: args, resultType: T.self) else {
       return try fallback(args)
     }
+    if let typed = answer as? _ValueAnswer<T> { return typed.value }
     if case .asyncBlock(let block) = answer.kind {
       answer = await _mockSixAwait(block, from: answer.stub, args: args)
     }

@@ -174,7 +174,7 @@ struct MockWriter {
     let parameterNames = Set(requirement.parameters.map(\.name))
     var receiver = ""
     if requirement.isStatic {
-      receiver = parameterNames.containsText("staticMock") ? "Self.staticMock." : "staticMock."
+      receiver = parameterNames.contains("staticMock") ? "Self.staticMock." : "staticMock."
     } else if !parameterNames.isDisjoint(with: Self.mockAPINames) {
       receiver = "self."
     }

@@ -9,7 +9,8 @@ func runGeneratorBenchmark() {
   let protocolCount = 1_000
   let data: Data
   do {
-    data = try JSONEncoder().encode(syntheticSymbolGraph(protocolCount: protocolCount))
+    data = try withUnreadKeys(
+      JSONEncoder().encode(syntheticSymbolGraph(protocolCount: protocolCount)))
   } catch {
     print("generator: cannot build the benchmark symbol graph: \(error)")
     return
@@ -43,13 +44,6 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
   func type(_ text: String) -> Fragment {
     Fragment(kind: "typeIdentifier", spelling: text, preciseIdentifier: "s:S" + text)
   }
-  func parameter(_ label: String, _ internalName: String?, _ typeName: String)
-    -> SymbolGraph.Parameter
-  {
-    SymbolGraph.Parameter(
-      name: label, internalName: internalName,
-      declarationFragments: [name(internalName ?? label), plain(": "), type(typeName)])
-  }
 
   var symbols: [SymbolGraph.Symbol] = []
   var relationships: [SymbolGraph.Relationship] = []
@@ -63,14 +57,13 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         declarationFragments: [keyword("protocol"), plain(" "), name(protocolName)]))
     var members: [SymbolGraph.Symbol] = []
     func member(
-      _ kind: String, _ title: String, _ fragments: [Fragment],
-      _ signature: SymbolGraph.FunctionSignature? = nil
+      _ kind: String, _ title: String, _ fragments: [Fragment]
     ) {
       members.append(
         SymbolGraph.Symbol(
           kind: kind, precise: "\(protocolID)\(members.count)",
           pathComponents: [protocolName, title],
-          title: title, declarationFragments: fragments, functionSignature: signature,
+          title: title, declarationFragments: fragments,
           location: SymbolGraph.Location(
             uri: "file:///Benchmark.swift", line: index * 20 + members.count)))
     }
@@ -81,25 +74,19 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         Fragment(kind: "externalParam", spelling: "id"),
         plain(": "), type("Int"), plain(") "), keyword("async"), plain(" "), keyword("throws"),
         plain(" -> "), type("String"),
-      ],
-      SymbolGraph.FunctionSignature(
-        parameters: [parameter("id", nil, "Int")], returns: [type("String")]))
+      ])
     member(
       "swift.method", "update(_:with:)",
       [
         keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Int"),
         plain(", with other: "), type("String"), plain(")"),
-      ],
-      SymbolGraph.FunctionSignature(
-        parameters: [parameter("value", nil, "Int"), parameter("with", "other", "String")]))
+      ])
     member(
       "swift.method", "update(_:)",
       [
         keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Double"),
         plain(") -> "), type("Bool"),
-      ],
-      SymbolGraph.FunctionSignature(
-        parameters: [parameter("value", nil, "Double")], returns: [type("Bool")]))
+      ])
     member(
       "swift.property", "count",
       [
@@ -118,9 +105,7 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         keyword("subscript"), plain("("), plain("index: "), type("Int"), plain(") -> "),
         type("String"),
         plain(" { "), keyword("get"), plain(" }"),
-      ],
-      SymbolGraph.FunctionSignature(
-        parameters: [parameter("index", nil, "Int")], returns: [type("String")]))
+      ])
     member(
       "swift.method", "map(_:)",
       [
@@ -128,15 +113,7 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         Fragment(kind: "genericParameter", spelling: "T"),
         plain(">("), plain("_ transform: @escaping ("), type("Int"), plain(") -> T) -> [T] "),
         keyword("where"), plain(" T : "), type("Sendable"),
-      ],
-      SymbolGraph.FunctionSignature(
-        parameters: [
-          SymbolGraph.Parameter(
-            name: "transform",
-            declarationFragments: [
-              name("transform"), plain(": @escaping ("), type("Int"), plain(") -> T"),
-            ])
-        ]))
+      ])
     if index.isMultiple(of: 2) {
       member(
         "swift.type.method", "make()",
@@ -159,4 +136,28 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
   }
   return SymbolGraph(
     module: SymbolGraph.Module(name: "Benchmark"), symbols: symbols, relationships: relationships)
+}
+
+/// Adds the keys that real symbol graphs carry and the generator skips, such as doc comments.
+private func withUnreadKeys(_ data: Data) throws -> Data {
+  guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let symbols = root["symbols"] as? [[String: Any]]
+  else { return data }
+  root["symbols"] = symbols.map { symbol in
+    var symbol = symbol
+    let fragments = symbol["declarationFragments"] ?? []
+    symbol["functionSignature"] = [
+      "parameters": [["name": "value", "declarationFragments": fragments]],
+      "returns": [["kind": "typeIdentifier", "spelling": "Int", "preciseIdentifier": "s:Si"]],
+    ]
+    symbol["docComment"] = [
+      "lines": [["text": "Does one thing of the benchmark's protocols, documented in one line."]]
+    ]
+    if var names = symbol["names"] as? [String: Any] {
+      names["subHeading"] = fragments
+      symbol["names"] = names
+    }
+    return symbol
+  }
+  return try JSONSerialization.data(withJSONObject: root)
 }

@@ -52,8 +52,6 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     public var names: Names
     /// The declaration as the compiler prints it, split into fragments.
     public var declarationFragments: [Fragment]
-    /// The parameters and result of a function, subscript or initializer.
-    public var functionSignature: FunctionSignature?
     /// The access level, such as `public` or `internal`.
     public var accessLevel: String
     /// The availability attributes of the declaration.
@@ -69,13 +67,12 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     ///   - pathComponents: The names of the declaration and its parents.
     ///   - title: The display name of the declaration.
     ///   - declarationFragments: The declaration split into fragments.
-    ///   - functionSignature: The parameters and result of a function.
     ///   - accessLevel: The access level.
     ///   - availability: The availability attributes.
     ///   - location: Where the declaration is in the source.
     public init(
       kind: String, precise: String, pathComponents: [String], title: String,
-      declarationFragments: [Fragment], functionSignature: FunctionSignature? = nil,
+      declarationFragments: [Fragment],
       accessLevel: String = "public", availability: [Availability]? = nil,
       location: Location? = nil
     ) {
@@ -84,7 +81,6 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       self.pathComponents = pathComponents
       self.names = Names(title: title)
       self.declarationFragments = declarationFragments
-      self.functionSignature = functionSignature
       self.accessLevel = accessLevel
       self.availability = availability
       self.location = location
@@ -101,8 +97,6 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       names = try container.decode(Names.self, forKey: .names)
       declarationFragments =
         try container.decodeIfPresent([Fragment].self, forKey: .declarationFragments) ?? []
-      functionSignature = try container.decodeIfPresent(
-        FunctionSignature.self, forKey: .functionSignature)
       accessLevel = try container.decodeIfPresent(String.self, forKey: .accessLevel) ?? "public"
       availability = try container.decodeIfPresent([Availability].self, forKey: .availability)
       location = try container.decodeIfPresent(Location.self, forKey: .location)
@@ -146,46 +140,6 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       self.kind = kind
       self.spelling = spelling
       self.preciseIdentifier = preciseIdentifier
-    }
-  }
-
-  /// The parameters and result of a function, subscript or initializer.
-  public struct FunctionSignature: Codable, Sendable, Equatable {
-    /// The parameters, in order.
-    public var parameters: [Parameter]?
-    /// The result type, split into fragments.
-    public var returns: [Fragment]?
-
-    /// Creates a function signature.
-    ///
-    /// - Parameters:
-    ///   - parameters: The parameters, in order.
-    ///   - returns: The result type, split into fragments.
-    public init(parameters: [Parameter]? = nil, returns: [Fragment]? = nil) {
-      self.parameters = parameters
-      self.returns = returns
-    }
-  }
-
-  /// One parameter of a function signature.
-  public struct Parameter: Codable, Sendable, Equatable {
-    /// The argument label, or the parameter name when there is no separate label.
-    public var name: String
-    /// The parameter name used inside the function, when it differs from the label.
-    public var internalName: String?
-    /// The parameter as the compiler prints it, such as `name: Type`.
-    public var declarationFragments: [Fragment]
-
-    /// Creates a parameter.
-    ///
-    /// - Parameters:
-    ///   - name: The argument label or parameter name.
-    ///   - internalName: The parameter name used inside the function.
-    ///   - declarationFragments: The parameter split into fragments.
-    public init(name: String, internalName: String? = nil, declarationFragments: [Fragment]) {
-      self.name = name
-      self.internalName = internalName
-      self.declarationFragments = declarationFragments
     }
   }
 

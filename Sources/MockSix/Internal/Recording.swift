@@ -25,7 +25,7 @@ func _mockSixRecord(
       }
       reportFailure(
         "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
-          + "  Stubs of \(describeType(mockType)):\n"
+          + "  Stubs of \(mockType):\n"
           + (stubs.isEmpty ? "    (none)" : stubs.joined(separator: "\n")),
         at: location)
     }
@@ -55,13 +55,13 @@ func _mockSixCastSlowly<T>(
   _ value: Any?, to type: T.Type, from stub: StubInfo?, mockType: Any.Type, function: String
 ) -> T? {
   if let result = castResult(value, to: T.self) { return result }
-  let source = stub?.summary ?? "a default set with setDefault(_:)"
-  let got =
-    isNil(value)
-    ? "\(source) that returned nil"
-    : "\(source) that returned \(describeType(Swift.type(of: value!)))"
+  let source =
+    stub?.summary
+    ?? "a default set with setDefault(_:) (of type \(describeType(Swift.type(of: value as Any))))"
+  let got = isNil(value) ? "nil from \(source)" : source
   reportMisuse(
-    "\(describeCall(mockType, function)) returns \(describeType(T.self)), got \(got)",
+    "expected \(describeCall(mockType, function)) to be stubbed with \(describeType(T.self)), "
+      + "got \(got)",
     at: stub?.location)
   return nil
 }
@@ -73,10 +73,10 @@ func _mockSixRethrow<E: Error>(
   function: String
 ) throws(E) {
   if let typed = error as? E { throw typed }
-  let expected = E.self == Never.self ? "does not throw" : "throws only \(describeType(E.self))"
+  let expected = E.self == Never.self ? "not to throw" : "to throw only \(describeType(E.self))"
   reportMisuse(
-    "\(describeCall(mockType, function)) \(expected), got \(stub?.summary ?? "a stub") that threw "
-      + "\(error)",
+    "expected \(describeCall(mockType, function)) \(expected), got \(error) from "
+      + (stub?.summary ?? "a stub"),
     at: stub?.location)
 }
 
@@ -84,8 +84,8 @@ func _mockSixRethrow<E: Error>(
 @usableFromInline
 func _mockSixReportAsyncStub(_ stub: StubInfo?, mockType: Any.Type, function: String) {
   reportMisuse(
-    "\(describeCall(mockType, function)) is synchronous, got \(stub?.summary ?? "an async stub"); "
-      + "stub(_:withAsyncBlock:) only answers async registrations",
+    "expected \(describeCall(mockType, function)) to be stubbed synchronously, got "
+      + "\(stub?.summary ?? "an async stub"), which only async registrations can await",
     at: stub?.location)
 }
 
@@ -111,7 +111,7 @@ private func reportMisuse(_ message: String, at location: FailureLocation?) {
 
 /// Names a mocked method for messages, such as `MockFoobar.doThis(_:_:)`.
 func describeCall(_ mockType: Any.Type, _ function: String) -> String {
-  "\(describeType(mockType)).\(function)"
+  "\(mockType).\(function)"
 }
 
 /// Casts a stub's result to the type the call returns, flattening `nil` for optional results.

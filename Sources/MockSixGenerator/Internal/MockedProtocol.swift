@@ -183,9 +183,6 @@ struct ProtocolCollector {
         case .success(let requirement):
           mocked.requirements.append(requirement)
           mocked.modules.formUnion(modules(in: member.declarationFragments))
-          for parameter in member.functionSignature?.parameters ?? [] {
-            mocked.modules.formUnion(modules(in: parameter.declarationFragments))
-          }
         case .failure(let error):
           mocked.problems.append("\(error.declaration): \(error.reason)")
         }

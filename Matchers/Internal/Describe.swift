@@ -1,0 +1,49 @@
+import MockSix
+
+/// Returns the name of `method` for messages: the recorded Swift name, else the enum case name.
+func methodName<Method: RawRepresentable>(_ method: Method, in calls: [MockInvocation]) -> String
+where Method.RawValue == Int {
+  calls.first { $0.methodID == method.rawValue }?.functionName ?? String(describing: method)
+}
+
+/// Returns the name of the method with raw value `methodID` for messages.
+func methodName<M: Mock>(rawValue methodID: Int, of type: M.Type, in calls: [MockInvocation])
+  -> String
+where M.MockMethod.RawValue == Int {
+  if let call = calls.first(where: { $0.methodID == methodID }) { return call.functionName }
+  return M.MockMethod(rawValue: methodID).map { String(describing: $0) } ?? "method \(methodID)"
+}
+
+/// Returns the mock's type name for messages, such as `MockService`.
+func mockName<M>(_ type: M.Type) -> String {
+  String(describing: type)
+}
+
+/// Returns `count` with the noun, singular or plural: `1 call`, `2 calls`.
+func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+  "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+}
+
+/// Returns the verifiers as a list for messages: `[theValue(42), any()]`.
+func describeVerifiers(_ verifiers: [ArgumentVerifier]) -> String {
+  "[\(verifiers.map(\.description).joined(separator: ", "))]"
+}
+
+/// Returns the numbered lines of `calls`, each `1. name with <args>`, starting at `first`.
+func numberedCalls(_ calls: [MockInvocation], indent: String = "  ") -> [String] {
+  calls.enumerated().map { "\(indent)\($0.offset + 1). \($0.element)" }
+}
+
+/// Returns the detail lines that show every call of a mock, or say that there were none.
+func allCallsDetails(_ calls: [MockInvocation], mock: String, header: String? = nil) -> [String] {
+  guard !calls.isEmpty else { return ["No calls recorded on \(mock)."] }
+  return [header ?? "Calls recorded on \(mock):"] + numberedCalls(calls)
+}
+
+/// Formats a number of seconds for messages: `1 second`, `0.5 seconds`.
+func describeSeconds(_ seconds: Double) -> String {
+  let number =
+    seconds.rounded() == seconds && abs(seconds) < 1e15
+    ? String(Int(seconds)) : String(seconds)
+  return "\(number) \(seconds == 1 ? "second" : "seconds")"
+}

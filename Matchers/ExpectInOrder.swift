@@ -1,4 +1,4 @@
-public import MockSix
+import MockSix
 
 /// Checks that calls to one or more mocks happened in the given order.
 ///

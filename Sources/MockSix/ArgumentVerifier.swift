@@ -9,7 +9,7 @@
 ///
 /// An argument of another type than the verifier expects never matches.
 public struct ArgumentVerifier: CustomStringConvertible {
-  /// How the verifier appears in failure messages, such as `theValue(42)`.
+  /// How the verifier appears in failure messages, such as theValue(42).
   public var description: String
 
   private let predicate: (Any?) -> Bool
@@ -24,7 +24,7 @@ public struct ArgumentVerifier: CustomStringConvertible {
     self.predicate = predicate
   }
 
-  /// Returns whether `argument` passes this verifier.
+  /// Returns whether an argument passes this verifier.
   public func matches(_ argument: Any?) -> Bool {
     predicate(argument)
   }

@@ -1,5 +1,5 @@
 extension Mock where MockMethod.RawValue == Int {
-  /// Records a call to an async method and returns its stub's result, else `value`.
+  /// Records a call to an async method and returns its stub's result, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -15,7 +15,7 @@ extension Mock where MockMethod.RawValue == Int {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call to an async method and returns its stub's result, else the optional `value`.
+  /// Records a call to an async method and returns its stub's result, else the optional default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -31,7 +31,7 @@ extension Mock where MockMethod.RawValue == Int {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call to an async method and returns its stub's result, else the result of `returns`.
+  /// Records a call to an async method and returns its stub's result, else the result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -49,7 +49,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async method and returns its stub's result, else the optional result of `returns`.
+  /// Records a call to an async method and returns its stub's result, else the optional result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -102,7 +102,7 @@ extension Mock where MockMethod.RawValue == Int {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in }
   }
 
-  /// Records a call to an async method that returns nothing, running `returns` when the method is not stubbed.
+  /// Records a call to an async method that returns nothing, running the returns closure when it is not stubbed.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -119,7 +119,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else `value`.
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -137,7 +137,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional `value`.
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -155,7 +155,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the result of `returns`.
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -174,7 +174,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional result of `returns`.
+  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -230,7 +230,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method that returns nothing, running `returns` when the method is not stubbed.
+  /// Records a call to an async throwing method that returns nothing, running the returns closure when it is not stubbed.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.

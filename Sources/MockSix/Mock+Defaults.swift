@@ -1,5 +1,5 @@
 extension Mock where MockMethod.RawValue == Int {
-  /// Makes this mock's unstubbed calls that return a `T` return `value`.
+  /// Makes this mock's unstubbed calls of one result type return the given value.
   ///
   /// The default applies to every method of this mock that returns exactly `T`, in place of the
   /// default written in the mock or `T`'s `MockDefault` value; stubs still come first.

@@ -11,7 +11,7 @@ extension Mock where MockMethod.RawValue == Int {
       ?? []
   }
 
-  /// Returns the calls of `method` made to this mock, oldest first.
+  /// Returns the calls of one method made to this mock, oldest first.
   ///
   /// ```swift
   /// #expect(foobar.invocations(of: .doThis).count == 2)

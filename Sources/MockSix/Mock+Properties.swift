@@ -30,7 +30,7 @@
 /// A getter is logged as `volume.get` and a setter as `volume.set`, with the new value as the
 /// last argument.
 extension Mock where MockMethod.RawValue == Int {
-  /// Records a read of a property or subscript and returns its stub's result, else `value`.
+  /// Records a read of a property or subscript and returns its stub's result, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
@@ -80,7 +80,7 @@ extension Mock where MockMethod.RawValue == Int {
     ) { _ in }
   }
 
-  /// Returns the values written through the setter `method`, oldest first.
+  /// Returns the values written through a setter, oldest first.
   ///
   /// ```swift
   /// #expect(player.values(setThrough: .volume_set) == [3, 7])

@@ -1,5 +1,5 @@
 extension Mock where MockMethod.RawValue == Int {
-  /// Records a call and returns its stub's result, else `value`.
+  /// Records a call and returns its stub's result, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -14,7 +14,7 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call and returns its stub's result, else the optional `value`.
+  /// Records a call and returns its stub's result, else the optional default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -29,7 +29,7 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call and returns its stub's result, else the result of `returns`.
+  /// Records a call and returns its stub's result, else the result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -44,7 +44,7 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
   }
 
-  /// Records a call and returns its stub's result, else the optional result of `returns`.
+  /// Records a call and returns its stub's result, else the optional result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -92,7 +92,7 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { _ in }
   }
 
-  /// Records a call that returns nothing, running `returns` when the method is not stubbed.
+  /// Records a call that returns nothing, running the returns closure when it is not stubbed.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -106,7 +106,7 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
   }
 
-  /// Records a call to a throwing method and returns its stub's result or thrown error, else `value`.
+  /// Records a call to a throwing method and returns its stub's result or thrown error, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -121,7 +121,7 @@ extension Mock where MockMethod.RawValue == Int {
     try _invoke(method, function: function, args: args, throwing: (any Error).self) { _ in value }
   }
 
-  /// Records a call to a throwing method and returns its stub's result or thrown error, else the optional `value`.
+  /// Records a call to a throwing method and returns its stub's result or thrown error, else the optional default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -136,7 +136,7 @@ extension Mock where MockMethod.RawValue == Int {
     try _invoke(method, function: function, args: args, throwing: (any Error).self) { _ in value }
   }
 
-  /// Records a call to a throwing method and returns its stub's result or thrown error, else the result of `returns`.
+  /// Records a call to a throwing method and returns its stub's result or thrown error, else the result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -154,7 +154,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to a throwing method and returns its stub's result or thrown error, else the optional result of `returns`.
+  /// Records a call to a throwing method and returns its stub's result or thrown error, else the optional result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -205,7 +205,7 @@ extension Mock where MockMethod.RawValue == Int {
     try _invoke(method, function: function, args: args, throwing: (any Error).self) { _ in }
   }
 
-  /// Records a call to a throwing method that returns nothing, running `returns` when the method is not stubbed.
+  /// Records a call to a throwing method that returns nothing, running the returns closure when it is not stubbed.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.

@@ -1,5 +1,5 @@
 extension Mock where MockMethod.RawValue == Int {
-  /// Makes every call of `method` return the `value`.
+  /// Makes every call of a method return a value.
   ///
   /// ```swift
   /// foobar.stub(.doThis, andReturn: [42])
@@ -21,13 +21,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.typed(value))), condition: nil, resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.typed(value))), when: nil, returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes every call of `method` return the optional `value`.
+  /// Makes every call of a method return an optional value.
   ///
   /// ```swift
   /// foobar.stub(.doThis, andReturn: [42])
@@ -49,13 +47,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.optional(value))), condition: nil, resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.optional(value))), when: nil, returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes every call of `method` return the result of `block`, which gets the call's arguments.
+  /// Makes every call of a method return the result of a block that gets the call's arguments.
   ///
   /// ```swift
   /// foobar.stub(.doThis) { (args: [Any?]) in
@@ -80,13 +76,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: nil, resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: nil, returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes every call of `method` return the optional result of `block`, which gets the call's arguments.
+  /// Makes every call of a method return the optional result of a block that gets the arguments.
   ///
   /// ```swift
   /// foobar.stub(.doThis) { (args: [Any?]) in
@@ -111,13 +105,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: nil, resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: nil, returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the first `times` calls of `method` return `value`, and later calls `afterwardsValue`.
+  /// Makes the first calls of a method return one value, and later calls another.
   ///
   /// ```swift
   /// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
@@ -139,14 +131,12 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .countdown(first: .typed(value), times: times, afterwards: .typed(afterwardsValue)),
-        condition: nil, resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .countdown(first: .typed(value), times: times, afterwards: .typed(afterwardsValue)),
+      when: nil, returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the first `times` calls of `method` return `value`, and later calls `afterwardsValue`.
+  /// Makes the first calls of a method return one value, and later calls another.
   ///
   /// ```swift
   /// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
@@ -169,13 +159,12 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     addStub(
       method,
-      Stub(
-        .countdown(first: .optional(value), times: times, afterwards: .optional(afterwardsValue)),
-        condition: nil, resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      .countdown(first: .optional(value), times: times, afterwards: .optional(afterwardsValue)),
+      when: nil, returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes successive calls of `method` return `values` in order; the last value repeats.
+  /// Makes successive calls of a method return values in order; the last value repeats.
   ///
   /// ```swift
   /// mock.stub(.next, andReturnValues: [1, 2, 3])  // 1, 2, 3, 3, 3, …
@@ -202,13 +191,11 @@ extension Mock where MockMethod.RawValue == Int {
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     addStub(
-      method,
-      Stub(
-        .sequence(values.map { .typed($0) }), condition: nil, resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .sequence(values.map { .typed($0) }), when: nil, returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes every call of `method` throw `error`.
+  /// Makes every call of a method throw an error.
   ///
   /// ```swift
   /// mock.stub(.load, andThrow: LoadError.offline)
@@ -230,13 +217,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.error(error)), condition: nil, resultType: Never.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.error(error)), when: nil, returning: Never.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes every call of the async `method` await the result of `block`, which gets the arguments.
+  /// Makes every call of an async method await the result of a block that gets the arguments.
   ///
   /// ```swift
   /// mock.stub(.fetch, withAsyncBlock: { args in
@@ -261,13 +246,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.asyncBlock { try await block($0) }), condition: nil, resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.asyncBlock { try await block($0) }), when: nil, returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return `value`.
+  /// Makes the calls of a method whose arguments pass the verifiers return a value.
   ///
   /// ```swift
   /// mock.stub(.fetch, with: [theValue("a"), any()], andReturn: 1)
@@ -290,13 +273,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.typed(value))), condition: .verifiers(verifiers), resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.typed(value))), when: .verifiers(verifiers), returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return `value`.
+  /// Makes the calls of a method whose arguments pass the verifiers return a value.
   ///
   /// ```swift
   /// mock.stub(.fetch, with: [theValue("a"), any()], andReturn: 1)
@@ -319,13 +300,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.optional(value))), condition: .verifiers(verifiers), resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.optional(value))), when: .verifiers(verifiers), returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return the result of `block`.
+  /// Makes the calls of a method whose arguments pass the verifiers return the result of a block.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -342,13 +321,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: .verifiers(verifiers), returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument return the result of `block`.
+  /// Makes the calls of a method whose arguments pass the verifiers return the result of a block.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -365,13 +342,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: .verifiers(verifiers), resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: .verifiers(verifiers), returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose the arguments pass `verifiers`, one per argument throw `error`.
+  /// Makes the calls of a method whose arguments pass the verifiers throw an error.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -387,13 +362,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.error(error)), condition: .verifiers(verifiers), resultType: Never.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.error(error)), when: .verifiers(verifiers), returning: Never.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose `predicate` holds for the arguments return `value`.
+  /// Makes the calls of a method whose arguments satisfy a predicate return a value.
   ///
   /// ```swift
   /// mock.stub(.fetch, when: { args in (args[0] as? String) == "a" }, andReturn: 1)
@@ -416,13 +389,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.typed(value))), condition: .predicate(predicate), resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.typed(value))), when: .predicate(predicate), returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose `predicate` holds for the arguments return `value`.
+  /// Makes the calls of a method whose arguments satisfy a predicate return a value.
   ///
   /// ```swift
   /// mock.stub(.fetch, when: { args in (args[0] as? String) == "a" }, andReturn: 1)
@@ -445,13 +416,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.value(.optional(value))), condition: .predicate(predicate), resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.value(.optional(value))), when: .predicate(predicate), returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose `predicate` holds for the arguments return the result of `block`.
+  /// Makes the calls of a method whose arguments satisfy a predicate return the result of a block.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -468,13 +437,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: .predicate(predicate), resultType: T.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: .predicate(predicate), returning: T.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose `predicate` holds for the arguments return the result of `block`.
+  /// Makes the calls of a method whose arguments satisfy a predicate return the result of a block.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -491,13 +458,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.block { try block($0) }), condition: .predicate(predicate), resultType: T?.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.block { try block($0) }), when: .predicate(predicate), returning: T?.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Makes the calls of `method` whose `predicate` holds for the arguments throw `error`.
+  /// Makes the calls of a method whose arguments satisfy a predicate throw an error.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
@@ -513,13 +478,11 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method,
-      Stub(
-        .always(.error(error)), condition: .predicate(predicate), resultType: Never.self,
-        location: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+      method, .always(.error(error)), when: .predicate(predicate), returning: Never.self,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Removes every stub of `method`, so that its calls return the default written in the mock.
+  /// Removes every stub of a method, so that its calls return the default written in the mock.
   ///
   /// ```swift
   /// foobar.unstub(.doThat)
@@ -532,7 +495,11 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  private func addStub(_ method: MockMethod, _ stub: Stub) {
+  private func addStub(
+    _ method: MockMethod, _ behavior: StubBehavior, when condition: StubCondition?,
+    returning resultType: Any.Type, at location: FailureLocation
+  ) {
+    let stub = Stub(behavior, condition: condition, resultType: resultType, location: location)
     MockStore.shared.withState(_mockSixIdentity) { state in
       if stub.matcher == nil {
         state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].unconditional = stub

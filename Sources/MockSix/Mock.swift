@@ -19,10 +19,10 @@
 /// A class gets its identity from the object itself, so a new mock never inherits the calls or
 /// stubs of one that lived at the same address. A struct declares `let mockSixLock = lock()`.
 public protocol Mock {
-  /// The enum that names the mocked methods; its raw value must be `Int`.
+  /// The enum that names the mocked methods, whose raw values must be integers.
   associatedtype MockMethod: RawRepresentable
 
-  /// A string that identifies this mock in the store; structs set it to `lock()`.
+  /// A string that identifies this mock in the store; a struct sets it to the result of lock().
   var mockSixLock: String { get }
 
   /// The key under which the store keeps this mock's calls and stubs.
@@ -33,7 +33,7 @@ public protocol Mock {
 }
 
 extension Mock {
-  /// The key under which the store keeps this mock's calls and stubs: its `mockSixLock`.
+  /// The key under which the store keeps this mock's calls and stubs: its lock string.
   @inlinable
   public var _mockSixIdentity: _MockIdentity {
     _MockIdentity(lock: mockSixLock)

@@ -18,7 +18,7 @@ public protocol MockDefault {
 }
 
 extension Bool: MockDefault {
-  /// `false`.
+  /// False.
   public static var mockDefault: Bool { false }
 }
 
@@ -38,7 +38,7 @@ extension Character: MockDefault {
 }
 
 extension Optional: MockDefault {
-  /// `nil`.
+  /// Nil.
   public static var mockDefault: Wrapped? { nil }
 }
 

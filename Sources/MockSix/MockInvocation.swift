@@ -10,7 +10,7 @@ public struct MockInvocation {
   /// The raw value of the method ID the call was registered for.
   public var methodID: Int
 
-  /// The Swift name of the mocked method, such as `doThis(_:_:)`.
+  /// The Swift name of the mocked method, such as doThis(_:_:).
   public var functionName: String
 
   /// The arguments passed to the call, in order.
@@ -40,7 +40,7 @@ public struct MockInvocation {
     self.isMainThread = isMainThread
   }
 
-  /// Returns the argument at `index` as a `T`, or `nil` when it is missing, `nil` or another type.
+  /// Returns an argument as the given type, or nil when it is missing, nil or of another type.
   ///
   /// ```swift
   /// let number = invocation.argument(1, as: Int.self)  // Int?
@@ -57,7 +57,7 @@ public struct MockInvocation {
 }
 
 extension MockInvocation: CustomStringConvertible {
-  /// The method's name followed by its arguments, such as `doThis(_:_:) with <"a">, <1>`.
+  /// The method's name followed by its arguments, such as doThis(_:_:) with <"a">, <1>.
   public var description: String {
     args.isEmpty
       ? functionName

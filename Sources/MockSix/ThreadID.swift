@@ -47,7 +47,7 @@ public struct ThreadID: Hashable, Sendable, CustomStringConvertible {
     #endif
   }
 
-  /// The identifier in hexadecimal, such as `thread 0x7f3a2c1ff640`.
+  /// The identifier in hexadecimal, such as thread 0x7f3a2c1ff640.
   public var description: String {
     "thread 0x\(String(rawValue, radix: 16))"
   }

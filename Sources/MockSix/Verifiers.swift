@@ -1,4 +1,4 @@
-/// Returns a verifier that passes an argument equal to `value`.
+/// Returns a verifier that passes an argument equal to the given value.
 ///
 /// ```swift
 /// mock.stub(.greet, with: [theValue("Ann")], andReturn: "Hi, Ann")
@@ -15,22 +15,22 @@ public func theValue<T: Equatable>(_ value: T) -> ArgumentVerifier {
   }
 }
 
-/// Returns a verifier that passes a `nil` argument.
+/// Returns a verifier that passes a nil argument.
 public func nilValue() -> ArgumentVerifier {
   ArgumentVerifier("nilValue()") { isNil($0) }
 }
 
-/// Returns a verifier that passes any argument other than `nil`.
+/// Returns a verifier that passes any argument other than nil.
 public func notNil() -> ArgumentVerifier {
   ArgumentVerifier("notNil()") { !isNil($0) }
 }
 
-/// Returns a verifier that passes every argument, `nil` included.
+/// Returns a verifier that passes every argument, nil included.
 public func any() -> ArgumentVerifier {
   ArgumentVerifier("any()") { _ in true }
 }
 
-/// Returns a verifier that passes any argument of type `T`, but not `nil`.
+/// Returns a verifier that passes any non-nil argument of the given type.
 ///
 /// - Parameter type: The type the argument must have.
 public func any<T>(of type: T.Type) -> ArgumentVerifier {
@@ -39,7 +39,7 @@ public func any<T>(of type: T.Type) -> ArgumentVerifier {
   }
 }
 
-/// Returns a verifier that passes a non-`nil` argument of type `T` for which `predicate` holds.
+/// Returns a verifier that passes a non-nil argument of a type for which a predicate holds.
 ///
 /// ```swift
 /// expect(mock).to(receive(.setVolume, with: [any { (x: Double) in x >= 3.0 && x < 4.0 }]))
@@ -55,7 +55,7 @@ public func any<T>(passing predicate: @escaping (T) -> Bool) -> ArgumentVerifier
   }
 }
 
-/// Returns a verifier that passes an argument of type `T?` for which `predicate` holds.
+/// Returns a verifier that passes an optional argument of a type for which a predicate holds.
 ///
 /// `nil` reaches the predicate as `nil`; an argument of another type does not pass.
 ///
@@ -72,7 +72,7 @@ public func any<T>(passing predicate: @escaping (T?) -> Bool) -> ArgumentVerifie
   }
 }
 
-/// Returns a verifier that passes an instance of the class `type` or of one of its subclasses.
+/// Returns a verifier that passes an instance of a class or of one of its subclasses.
 ///
 /// - Parameter type: The class the argument must be an instance of.
 public func instance<T: AnyObject>(of type: T.Type) -> ArgumentVerifier {
@@ -81,7 +81,7 @@ public func instance<T: AnyObject>(of type: T.Type) -> ArgumentVerifier {
   }
 }
 
-/// Returns a verifier that passes the very object `object`, compared by identity.
+/// Returns a verifier that passes the very object given, compared by identity.
 ///
 /// - Parameter object: The object the argument must be.
 public func identical(to object: AnyObject) -> ArgumentVerifier {

@@ -64,8 +64,8 @@ struct InvocationLog {
     {
       return UInt32(lastNameIndex)
     }
-    if let index = names.indices.first(where: { methodIDs[$0] == methodID && names[$0] == function })
-    {
+    if let index = names.indices.first(where: { methodIDs[$0] == methodID && names[$0] == function }
+    ) {
       lastNameIndex = index
     } else {
       names.append(function)

@@ -12,9 +12,11 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result of unstubbed calls returning `T`.
   ///   - type: The result type the default applies to; inferred from `value`.
   public func setDefault<T>(_ value: T, for type: T.Type = T.self) {
-    MockStore.shared.withState(_mockSixIdentity) { state in
-      state.contents.pointee.defaults[ObjectIdentifier(T.self)] = value
+    // NB: A replaced default is released after the store's lock, like a replaced stub.
+    let replaced = MockStore.shared.withState(_mockSixIdentity) { state in
+      state.contents.pointee.defaults.updateValue(value, forKey: ObjectIdentifier(T.self))
     }
+    withExtendedLifetime(replaced) {}
   }
 
   /// Makes every unstubbed call of this mock a reported failure.

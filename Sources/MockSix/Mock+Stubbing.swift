@@ -490,9 +490,14 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameter method: The ID of the method to unstub.
   public func unstub(_ method: MockMethod) {
-    MockStore.shared.withState(_mockSixIdentity) { state in
+    // NB: The stubs are released after the store's lock: releasing a stub closure can run a
+    //     deinit that calls a mock.
+    let removed = MockStore.shared.withState(_mockSixIdentity) { state in
+      let stubs = state.contents.pointee.stubs[method.rawValue]
       state.contents.pointee.stubs[method.rawValue] = nil
+      return stubs
     }
+    withExtendedLifetime(removed) {}
   }
 
   private func addStub(
@@ -500,13 +505,18 @@ extension Mock where MockMethod.RawValue == Int {
     returning resultType: Any.Type, at location: FailureLocation
   ) {
     let stub = Stub(behavior, condition: condition, resultType: resultType, location: location)
-    MockStore.shared.withState(_mockSixIdentity) { state in
+    // NB: A replaced stub is released after the store's lock, like `unstub(_:)`'s.
+    let replaced = MockStore.shared.withState(_mockSixIdentity) { state -> Stub? in
+      var stubs = state.contents.pointee.stubs[method.rawValue] ?? MethodStubs()
+      let replaced = stub.matcher == nil ? stubs.unconditional : nil
       if stub.matcher == nil {
-        state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].unconditional = stub
+        stubs.unconditional = stub
       } else {
-        state.contents.pointee.stubs[method.rawValue, default: MethodStubs()].conditional.append(
-          stub)
+        stubs.conditional.append(stub)
       }
+      state.contents.pointee.stubs[method.rawValue] = stubs
+      return replaced
     }
+    withExtendedLifetime(replaced) {}
   }
 }

@@ -42,6 +42,8 @@ final class MockStore: @unchecked Sendable {
     var sweepThreshold = 1024
     /// The state used last, so that repeated calls to one mock skip the dictionary.
     var lastState: MockState?
+    /// States swept out under the lock, to be released after it.
+    var graveyard: [MockState] = []
 
     mutating func existingState(_ identity: _MockIdentity) -> MockState? {
       if let id = identity.objectID {
@@ -59,6 +61,7 @@ final class MockStore: @unchecked Sendable {
         let state = MockState(object: object, owner: owner)
         objectStates[ObjectKey(ObjectIdentifier(object))] = state
         if objectStates.count >= sweepThreshold {
+          graveyard += objectStates.values.filter(\.isDead)
           objectStates = objectStates.filter { !$0.value.isDead }
           sweepThreshold = max(1024, objectStates.count * 2)
         }
@@ -123,10 +126,16 @@ final class MockStore: @unchecked Sendable {
     lock.unlock()
     let owner = TestScope.current
     lock.lock()
-    defer { lock.unlock() }
-    return append(
+    let decision = append(
       to: storage.insertState(identity, owner: owner), methodID: methodID, function: function,
       args: args, resultType: resultType, thread: thread, isMainThread: isMainThread)
+    let graveyard = storage.graveyard
+    storage.graveyard = []
+    lock.unlock()
+    // NB: Dead mocks' logs are released outside the lock: releasing an argument can run a
+    //     deinit that calls a mock.
+    withExtendedLifetime(graveyard) {}
+    return decision
   }
 
   @inline(__always)
@@ -153,28 +162,34 @@ final class MockStore: @unchecked Sendable {
 
   /// Forgets the mocks of `scope` and the mocks no test has used, or every mock for `nil`.
   func reset(scope: TestScope?) {
-    lock.withLock {
+    // NB: The forgotten states are released after the lock: releasing an argument or a stub
+    //     closure can run a deinit that calls a mock.
+    let forgotten = lock.withLock { () -> Storage in
+      let old = storage
       storage.lastState = nil
-      guard let scope else {
+      storage.graveyard = []
+      if let scope {
+        let keep = { (state: MockState) in state.owner != nil && state.owner != scope }
+        storage.objectStates = storage.objectStates.filter { keep($0.value) }
+        storage.lockStates = storage.lockStates.filter { keep($0.value) }
+      } else {
         storage.objectStates = [:]
         storage.lockStates = [:]
-        return
       }
-      let keep = { (state: MockState) in state.owner != nil && state.owner != scope }
-      storage.objectStates = storage.objectStates.filter { keep($0.value) }
-      storage.lockStates = storage.lockStates.filter { keep($0.value) }
+      return old
     }
+    withExtendedLifetime(forgotten) {}
   }
 
   /// Forgets the calls, stubs and settings of one mock.
   func reset(_ identity: _MockIdentity) {
-    lock.withLock {
+    let forgotten = lock.withLock { () -> MockState? in
       storage.lastState = nil
       if let id = identity.objectID {
-        storage.objectStates[ObjectKey(id)] = nil
-      } else if let lock = identity.lock {
-        storage.lockStates[lock] = nil
+        return storage.objectStates.removeValue(forKey: ObjectKey(id))
       }
+      return identity.lock.flatMap { storage.lockStates.removeValue(forKey: $0) }
     }
+    withExtendedLifetime(forgotten) {}
   }
 }

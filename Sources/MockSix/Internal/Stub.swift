@@ -205,12 +205,6 @@ struct StubTable {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// The stubs of the method with `methodID`, or `defaultValue` to change them in place.
-  subscript(methodID: Int, default defaultValue: @autoclosure () -> MethodStubs) -> MethodStubs {
-    get { self[methodID] ?? defaultValue() }
-    set { self[methodID] = newValue }
-  }
-
   /// The stubs of the method with `methodID`; setting `nil` removes them.
   subscript(methodID: Int) -> MethodStubs? {
     get {

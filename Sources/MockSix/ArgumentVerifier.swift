@@ -12,7 +12,7 @@ public struct ArgumentVerifier: CustomStringConvertible {
   /// How the verifier appears in failure messages, such as theValue(42).
   public var description: String
 
-  private let predicate: (Any?) -> Bool
+  let predicate: (Any?) -> Bool
 
   /// Creates a verifier from a description and a predicate over the type-erased argument.
   ///

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Turns the protocols of a module's symbol graph into MockSix mocks.
 ///
 /// ```swift
@@ -34,13 +36,23 @@ public struct MockRenderer: Sendable {
       }
       selected = selected.filter { protocols.contains(ProtocolCollector.qualifiedName(of: $0.0)) }
     }
+    // Protocols are independent, so they are collected and written in parallel, in order.
+    let jobs = selected
+    let slots = ParallelSlots<(mocked: MockedProtocol, lines: [String])>(count: jobs.count)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let mocked = collector.collect(jobs[index].0, mockName: jobs[index].1)
+      slots.store(
+        (mocked, mocked.problems.isEmpty ? MockWriter(mocked: mocked).lines() : []), at: index)
+    }
+    let results = slots.values()
     var mocks: [MockedProtocol] = []
+    var mockLines: [[String]] = []
     var diagnostics: [GeneratorDiagnostic] = []
     var skippedComments: [String] = []
-    for (symbol, mockName) in selected {
-      let mocked = collector.collect(symbol, mockName: mockName)
+    for (mocked, mockedLines) in results {
       if mocked.problems.isEmpty {
         mocks.append(mocked)
+        mockLines.append(mockedLines)
       } else {
         let message = mocked.problems.joined(separator: "; ")
         diagnostics.append(GeneratorDiagnostic(protocolName: mocked.name, message: message))
@@ -64,9 +76,9 @@ public struct MockRenderer: Sendable {
       lines.append("")
       lines += skippedComments
     }
-    for mocked in mocks {
+    for mocked in mockLines {
       lines.append("")
-      lines += MockWriter(mocked: mocked).lines()
+      lines += mocked
     }
     return RenderedMocks(
       source: lines.joined(separator: "\n") + "\n", mockNames: mocks.map(\.mockName),

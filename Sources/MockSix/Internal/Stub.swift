@@ -39,16 +39,18 @@ enum StubCondition {
 
 /// The check of a conditional stub, prepared once so that calls only run the predicates.
 final class StubMatcher {
-  private let predicates: ContiguousArray<(Any?) -> Bool>
+  // NB: Verifiers, not bare closures: a closure stored in an array is called through a thunk
+  //     that copies its argument.
+  private let verifiers: [ArgumentVerifier]
   private let predicate: (([Any?]) -> Bool)?
 
   init(_ condition: StubCondition) {
     switch condition {
     case .verifiers(let verifiers):
-      predicates = ContiguousArray(verifiers.map { verifier in { verifier.matches($0) } })
+      self.verifiers = verifiers
       predicate = nil
     case .predicate(let predicate):
-      predicates = []
+      verifiers = []
       self.predicate = predicate
     }
   }
@@ -56,12 +58,9 @@ final class StubMatcher {
   /// Whether the call's arguments meet the condition; runs your code, so call it unlocked.
   func matches(_ args: [Any?]) -> Bool {
     if let predicate { return predicate(args) }
-    guard predicates.count == args.count else { return false }
-    // NB: Reading through the buffer lends each argument to its predicate without a copy.
-    return args.withUnsafeBufferPointer { arguments in
-      for index in arguments.indices where !predicates[index](arguments[index]) { return false }
-      return true
-    }
+    guard verifiers.count == args.count else { return false }
+    for index in args.indices where !verifiers[index].predicate(args[index]) { return false }
+    return true
   }
 }
 

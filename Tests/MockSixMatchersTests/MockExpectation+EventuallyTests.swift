@@ -1,0 +1,93 @@
+import Dispatch
+import MockSix
+import MockSixMatchers
+import Testing
+
+@Suite struct MockExpectationEventuallyTests {
+  let view = MockView()
+
+  @Test func toEventuallyWaitsForALaterCall() async {
+    let view = view
+    let task = Task.detached {
+      try? await Task.sleep(nanoseconds: 30_000_000)
+      view.reload()
+    }
+    await expect(view).toEventually(receive(.reload), timeout: 5)
+    expect(view).to(receive(.reload, times: 1))
+    await task.value
+  }
+
+  @Test func toEventuallyPassesAtOnceWhenTheExpectationHolds() async {
+    view.reload()
+    let start = DispatchTime.now().uptimeNanoseconds
+    await expect(view).toEventually(receive(.reload, times: 1))
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 500_000_000)
+  }
+
+  @Test func toEventuallyFailsAfterTheTimeout() async {
+    let start = DispatchTime.now().uptimeNanoseconds
+    await withKnownIssue {
+      await expect(view).toEventually(receive(.reload), timeout: 0.2, description: "Refresh")
+    } matching: {
+      issue(
+        $0,
+        is: """
+          Refresh - expected reload to be received at least once within 0.2 seconds, got 0
+
+            No calls recorded for reload.
+          """)
+    }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    #expect(elapsed >= 200_000_000)
+    #expect(elapsed < 2_000_000_000)
+  }
+
+  @Test func toEventuallyNotWaitsUntilTheMatcherFails() async {
+    let view = view
+    view.reload()
+    let task = Task.detached {
+      try? await Task.sleep(nanoseconds: 30_000_000)
+      view.reload()
+    }
+    await expect(view).toEventuallyNot(receive(.reload, atMostTimes: 1), timeout: 5)
+    await task.value
+  }
+
+  @Test func toEventuallyNotFailsAfterTheTimeout() async {
+    view.reload()
+    await withKnownIssue {
+      await expect(view).toEventuallyNot(receive(.reload), timeout: 0.05)
+    } matching: {
+      issue(
+        $0,
+        contains: "expected reload() not to be received within 0.05 seconds, got 1",
+        "1. reload()")
+    }
+  }
+
+  @Test func durationTimeoutsWork() async throws {
+    guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+    view.reload()
+    await expect(view).toEventually(receive(.reload), timeout: .milliseconds(500))
+    await withKnownIssue {
+      await expect(view).toEventually(receive(.show), timeout: .milliseconds(50))
+    } matching: {
+      issue($0, contains: "expected show to be received at least once within 0.05 seconds, got 0")
+    }
+  }
+
+  @Test func toEventuallyVerifiesTheCallsItMatched() async {
+    view.reload()
+    await expect(view).toEventually(receive(.reload))
+    expect(view).to(receiveNoOtherCalls())
+  }
+
+  @Test func toEventuallyReportsANilMock() async {
+    let missing: MockView? = nil
+    await withKnownIssue {
+      await expect(missing).toEventually(receive(.reload))
+    } matching: {
+      issue($0, is: "expected a mock, got <nil>")
+    }
+  }
+}

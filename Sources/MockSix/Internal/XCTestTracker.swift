@@ -8,21 +8,21 @@ internal import XCTest
 /// used, which is usually inside a test), a process that XCTest launched counts as testing.
 enum XCTestTracker {
   static var isRunningTest: Bool {
-    observer.state.isRunningTest
+    #if canImport(Darwin)
+      // NB: Apple's XCTest observation API is main-actor bound; in an XCTest process there,
+      //     failures go to XCTest, which attributes them to the running test.
+      isTestProcess
+    #else
+      observer.state.isRunningTest
+    #endif
   }
 
   /// Installs the observer; called when MockSix is first used.
   static func install() {
-    _ = observer
-  }
-
-  private static let observer: Observer = {
-    let observer = Observer()
-    #if os(Linux) || os(Windows) || os(Android) || os(FreeBSD)
-      XCTestObservationCenter.shared.addTestObserver(observer)
+    #if !canImport(Darwin)
+      _ = observer
     #endif
-    return observer
-  }()
+  }
 
   /// Whether this process was launched to run XCTest tests.
   static let isTestProcess: Bool = {
@@ -37,52 +37,60 @@ enum XCTestTracker {
     } ?? false
   }()
 
-  // NB: XCTest calls the observer on the thread that runs the tests; the state is only reached
-  //     through the lock.
-  final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
-    enum State {
-      case unknown
-      case running(Int)
-      case finished
+  #if !canImport(Darwin)
+    private static let observer: Observer = {
+      let observer = Observer()
+      XCTestObservationCenter.shared.addTestObserver(observer)
+      return observer
+    }()
 
-      var isRunningTest: Bool {
-        switch self {
-        case .unknown: XCTestTracker.isTestProcess
-        case .running(let count): count > 0
-        case .finished: false
+    // NB: XCTest calls the observer on the thread that runs the tests; the state is only reached
+    //     through the lock.
+    final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
+      enum State {
+        case unknown
+        case running(Int)
+        case finished
+
+        var isRunningTest: Bool {
+          switch self {
+          case .unknown: XCTestTracker.isTestProcess
+          case .running(let count): count > 0
+          case .finished: false
+          }
         }
       }
-    }
 
-    private let lock = Lock()
-    private var current = State.unknown
+      private let lock = Lock()
+      private var current = State.unknown
 
-    var state: State {
-      lock.withLock { current }
-    }
+      var state: State {
+        lock.withLock { current }
+      }
 
-    func testCaseWillStart(_ testCase: XCTestCase) {
-      lock.withLock {
-        if case .running(let count) = current {
-          current = .running(count + 1)
-        } else {
-          current = .running(1)
+      func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.withLock {
+          if case .running(let count) = current {
+            current = .running(count + 1)
+          } else {
+            current = .running(1)
+          }
         }
       }
-    }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-      lock.withLock {
-        if case .running(let count) = current {
-          current = .running(max(0, count - 1))
-        } else {
-          current = .running(0)
+      func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.withLock {
+          if case .running(let count) = current {
+            current = .running(max(0, count - 1))
+          } else {
+            current = .running(0)
+          }
         }
       }
-    }
 
-    func testBundleDidFinish(_ testBundle: Bundle) {
-      lock.withLock { current = .finished }
+      func testBundleDidFinish(_ testBundle: Bundle) {
+        lock.withLock { current = .finished }
+      }
     }
-  }
+  #endif
 }

@@ -31,10 +31,15 @@ package func reportFailure(_ message: String, at location: FailureLocation?) {
     } else {
       XCTFail(message)
     }
+    if !XCTestTracker.isCertain { writeToStandardError(message, at: location) }
   case .standardError:
-    let place = location.map { "\($0.shortDescription): " } ?? ""
-    FileHandle.standardError.write(Data("\(place)error: MockSix: \(message)\n".utf8))
+    writeToStandardError(message, at: location)
   }
+}
+
+private func writeToStandardError(_ message: String, at location: FailureLocation?) {
+  let place = location.map { "\($0.shortDescription): " } ?? ""
+  FileHandle.standardError.write(Data("\(place)error: MockSix: \(message)\n".utf8))
 }
 
 /// The framework a failure is reported to.

@@ -17,6 +17,18 @@ enum XCTestTracker {
     #endif
   }
 
+  /// Whether `isRunningTest` comes from observed test events rather than a guess.
+  ///
+  /// When it is a guess, a failure sent to XCTest is also written to standard error, since
+  /// XCTest drops failures made outside its tests.
+  static var isCertain: Bool {
+    #if canImport(Darwin)
+      true
+    #else
+      if case .unknown = observer.state { false } else { true }
+    #endif
+  }
+
   /// Installs the observer; called when MockSix is first used.
   static func install() {
     #if !canImport(Darwin)

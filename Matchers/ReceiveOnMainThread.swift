@@ -38,7 +38,10 @@ public func receive<M: Mock>(
       actual = "\(counted(calls.count, "call")) \(place)"
     } else {
       let elsewhere = onMainThread ? "on other threads" : "on the main thread"
-      actual = "\(wrong.count) of \(counted(calls.count, "call")) \(elsewhere)"
+      actual =
+        wrong.count == calls.count
+        ? "\(counted(calls.count, "call")) \(elsewhere)"
+        : "\(wrong.count) of \(counted(calls.count, "call")) \(elsewhere)"
     }
     let lines = calls.enumerated().map { index, call in
       let thread = call.isMainThread ? "on the main thread" : "on \(call.thread)"

@@ -106,6 +106,33 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(failures[1].message.contains("1. fetch(id:) with <1> ✗"))
   }
 
+  func testOnMainThreadSeesTheThreadOfEachCall() {
+    XCTAssertTrue(Thread.isMainThread, "XCTest runs its tests on the main thread")
+    let view = MockView()
+    view.reload()
+    XCTAssertEqual(
+      FailureRecorder.recording {
+        expect(view).to(receive(.reload, onMainThread: true))
+        expect(view).toNot(receive(.reload, onMainThread: false))
+      }.map(\.message), [])
+
+    let group = DispatchGroup()
+    DispatchQueue.global().async(group: group) { view.reload() }
+    group.wait()
+    let failures = FailureRecorder.recording {
+      expect(view).to(receive(.reload, onMainThread: true))
+    }
+    XCTAssertEqual(failures.map(\.destination), [.xcTest])
+    let message = failures.first?.message ?? ""
+    XCTAssertTrue(
+      message.hasPrefix(
+        "expected reload() to be received on the main thread, got 1 of 2 calls on other threads"),
+      message)
+    XCTAssertTrue(message.contains("1. reload() ✓ on the main thread"), message)
+    XCTAssertTrue(message.contains("2. reload() ✗ on thread 0x"), message)
+    print(message)
+  }
+
   func testExpectCalledReportsAtItsOwnLine() {
     let line = UInt(#line + 2)
     let failures = FailureRecorder.recording {

@@ -6,7 +6,7 @@ func message(of issue: Issue) -> String {
 }
 
 /// Whether the issue's message contains every one of `parts`.
-func issue(_ issue: Issue, mentions parts: String...) -> Bool {
+func mentions(_ issue: Issue, _ parts: String...) -> Bool {
   let text = message(of: issue)
   return parts.allSatisfy { text.contains($0) }
 }

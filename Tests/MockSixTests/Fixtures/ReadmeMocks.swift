@@ -98,6 +98,20 @@ final class MockFactory: Mock, Sendable {
   typealias MockMethod = Methods
 
   func whatever() -> any SomeClassProtocol {
+    // NB: The cast matters: without it Swift infers the result type from the default,
+    //     `FallbackSomeClass`, and a stub of any other conforming type does not fit.
+    registerInvocation(for: .whatever, andReturn: FallbackSomeClass() as any SomeClassProtocol)
+  }
+}
+
+/// A mock whose default is written without the cast, so its calls expect the concrete type.
+final class MockLooseFactory: Mock, Sendable {
+  enum Methods: Int {
+    case whatever
+  }
+  typealias MockMethod = Methods
+
+  func whatever() -> any SomeClassProtocol {
     registerInvocation(for: .whatever, andReturn: FallbackSomeClass())
   }
 }

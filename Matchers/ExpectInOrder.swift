@@ -38,25 +38,21 @@ public func expectInOrder(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  // Name the mocks, numbering those whose type names collide.
-  var keys: [String] = []
-  var types: [String: String] = [:]
-  for call in calls where types[call.mockKey] == nil {
-    keys.append(call.mockKey)
-    types[call.mockKey] = call.mockType
-  }
-  var names: [String: String] = [:]
-  for key in keys {
-    let type = types[key]!
-    let sameType = keys.filter { types[$0] == type }
-    names[key] =
-      sameType.count > 1 ? "\(type) #\(sameType.firstIndex(of: key)! + 1)" : type
-  }
-
-  // Gather each mock's calls once, then every call of every mock in global order.
+  // Take each mock's calls once, in the order the mocks first appear among the steps.
+  var mocks: [ExpectedCall] = []
   var logs: [String: [MockInvocation]] = [:]
   for call in calls where logs[call.mockKey] == nil {
+    mocks.append(call)
     logs[call.mockKey] = call.invocations()
+  }
+  let keys = mocks.map(\.mockKey)
+
+  // Name the mocks by type, numbering those whose types share a name.
+  var names: [String: String] = [:]
+  for mock in mocks {
+    let sameType = mocks.filter { $0.mockType == mock.mockType }.map(\.mockKey)
+    let number = (sameType.firstIndex(of: mock.mockKey) ?? 0) + 1
+    names[mock.mockKey] = sameType.count > 1 ? "\(mock.mockType) #\(number)" : mock.mockType
   }
   let everything = keys.flatMap { key in (logs[key] ?? []).map { (key, $0) } }
     .sorted { $0.1.sequenceNumber < $1.1.sequenceNumber }
@@ -66,7 +62,7 @@ public func expectInOrder(
     let name = log.first { $0.methodID == call.methodID }?.functionName ?? call.caseName
     let withText = call.verifiers.map { " with \(describeVerifiers($0))" } ?? ""
     return OrderStep(
-      label: "\(name)\(withText) on \(names[call.mockKey]!)",
+      label: "\(name)\(withText) on \(names[call.mockKey] ?? call.mockType)",
       calls: log.filter { $0.methodID == call.methodID && passes($0, call.verifiers) })
   }
 
@@ -84,12 +80,13 @@ public func expectInOrder(
   let lines = everything.enumerated().map { offset, entry -> String in
     let (key, invocation) = entry
     let mark = marks[invocation.sequenceNumber].map { "  ← step \($0)" } ?? ""
-    return "  \(offset + 1). \(invocation) on \(names[key]!)\(mark)"
+    return "  \(offset + 1). \(invocation) on \(names[key] ?? key)\(mark)"
   }
   let text = FailureText(
     expected: steps.map(\.label).joined(separator: ", then "),
     actual: describeMissing(steps, at: index),
-    details: lines.isEmpty ? ["No calls recorded on these mocks."] : ["Calls recorded, in order:"] + lines)
+    details: lines.isEmpty
+      ? ["No calls recorded on these mocks."] : ["Calls recorded, in order:"] + lines)
   reportFailure(
     text.rendered(message: message()),
     at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -39,7 +39,7 @@ public func haveUsedAllStubs<M: Mock>() -> MockMatcher<M> where M.MockMethod.Raw
         details: ["Unused stubs:"] + unused.map(line)),
       negatedFailure: FailureText(
         expected: "a stub of \(name) to be unused",
-        actual: stubs.isEmpty ? "no stubs" : "all \(counted(stubs.count, "stub")) used",
+        actual: stubs.isEmpty ? "no stubs" : "\(counted(stubs.count, "stub")), none unused",
         details: stubs.isEmpty ? [] : ["Stubs:"] + usedLines))
   }
 }

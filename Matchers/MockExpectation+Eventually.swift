@@ -1,8 +1,8 @@
-import MockSix
 internal import Dispatch
+import MockSix
 
 extension MockExpectation {
-  /// Waits until the mock's calls satisfy the matcher, and reports a failure if the timeout passes first.
+  /// Waits until the mock's calls satisfy the matcher, reporting a failure on timeout.
   ///
   /// The expectation is checked at once, then again after pauses that grow from 1 millisecond
   /// to 50 milliseconds, so waiting costs next to no CPU time.
@@ -13,9 +13,9 @@ extension MockExpectation {
   /// ```
   ///
   /// ```text
-  /// expected fetch(id:) to be received at least once within 2 seconds, got 0
+  /// expected fetch to be received at least once within 2 seconds, got 0
   ///
-  ///   No calls recorded on MockService.
+  ///   No calls recorded for fetch.
   /// ```
   ///
   /// - Parameters:
@@ -30,7 +30,7 @@ extension MockExpectation {
     await wait(for: true, matcher, timeout: timeout, description: description)
   }
 
-  /// Waits until the mock's calls no longer satisfy the matcher, and reports a failure if the timeout passes first.
+  /// Waits until the mock's calls stop satisfying the matcher, reporting a failure on timeout.
   ///
   /// ```swift
   /// await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1), timeout: 2)
@@ -38,6 +38,9 @@ extension MockExpectation {
   ///
   /// ```text
   /// expected fetch(id:) not to be received at most 1 time within 2 seconds, got 1
+  ///
+  ///   Calls recorded for fetch(id:):
+  ///     1. fetch(id:) with <1>
   /// ```
   ///
   /// - Parameters:

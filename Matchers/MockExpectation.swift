@@ -11,15 +11,10 @@ public import MockSix
 /// expectation. A passing `to` marks the calls it matched as verified, for
 /// `receiveNoOtherCalls()`.
 public struct MockExpectation<M: Mock> where M.MockMethod.RawValue == Int {
-  /// The mock whose calls are checked, or `nil` when `expect(_:)` was given `nil`.
+  /// The mock whose calls are checked, or nil when expect was given nil.
   public let mock: M?
 
   let location: FailureLocation
-
-  init(mock: M?, location: FailureLocation) {
-    self.mock = mock
-    self.location = location
-  }
 
   /// Reports a failure unless the mock's calls satisfy the matcher.
   ///

@@ -1,6 +1,6 @@
 public import MockSix
 
-/// Returns a matcher that passes when the mock received the method exactly the given number of times.
+/// Returns a matcher that passes when a method was received exactly the given number of times.
 ///
 /// ```swift
 /// expect(mock).to(receive(.fetch, times: 2))
@@ -32,7 +32,7 @@ public func receive<M: Mock>(
   countMatcher(method, count: .exactly(times), verifiers: verifiers)
 }
 
-/// Returns a matcher that passes when the mock received the method at least the given number of times.
+/// Returns a matcher that passes when a method was received at least the given number of times.
 ///
 /// `receive(.fetch)` means "at least once":
 ///
@@ -42,7 +42,7 @@ public func receive<M: Mock>(
 /// ```
 ///
 /// ```text
-/// expected fetch(id:) to be received at least once, got 0
+/// expected fetch to be received at least once, got 0
 ///
 ///   No calls recorded for fetch.
 ///   Other calls recorded on MockService:
@@ -61,7 +61,7 @@ public func receive<M: Mock>(
   countMatcher(method, count: .atLeast(times), verifiers: verifiers)
 }
 
-/// Returns a matcher that passes when the mock received the method at most the given number of times.
+/// Returns a matcher that passes when a method was received at most the given number of times.
 ///
 /// ```swift
 /// expect(mock).to(receive(.fetch, atMostTimes: 1))

@@ -40,7 +40,7 @@ public func receive<M: Mock>(
 /// ```
 ///
 /// ```text
-/// expected close() to be received after open(_:), got no open(_:)
+/// expected close() to be received after open, got no open
 ///
 ///   Calls recorded on MockConnection:
 ///     1. close()

@@ -1,6 +1,6 @@
 public import MockSix
 
-/// Returns a matcher that passes when every call the mock received was verified by an earlier expectation.
+/// Returns a matcher that passes when earlier expectations verified every call the mock received.
 ///
 /// A passing `to` (of `receive(_:times:with:)` and the other matchers), a passing
 /// `expectCalled(_:_:times:with:_:fileID:filePath:line:column:)` and a passing

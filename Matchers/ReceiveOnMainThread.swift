@@ -1,6 +1,6 @@
 public import MockSix
 
-/// Returns a matcher that passes when the mock received the method, every time on or off the main thread.
+/// Returns a matcher that passes when a method was received, each time on (or off) the main thread.
 ///
 /// ```swift
 /// expect(view).to(receive(.reload, onMainThread: true))
@@ -26,8 +26,9 @@ public func receive<M: Mock>(
   _ method: M.MockMethod, with verifiers: [ArgumentVerifier]? = nil, onMainThread: Bool
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   MockMatcher { mock in
-    let calls = mock.invocations(of: method).filter { passes($0, verifiers) }
-    let name = methodName(method, in: calls)
+    let allCalls = mock.invocations(of: method)
+    let calls = allCalls.filter { passes($0, verifiers) }
+    let name = methodName(method, in: allCalls)
     let withText = verifiers.map { " with \(describeVerifiers($0))" } ?? ""
     let place = onMainThread ? "on the main thread" : "off the main thread"
     let wrong = calls.filter { $0.isMainThread != onMainThread }
@@ -48,10 +49,16 @@ public func receive<M: Mock>(
       let mark = call.isMainThread == onMainThread ? "✓" : "✗"
       return "  \(index + 1). \(call) \(mark) \(thread)"
     }
-    let details =
-      calls.isEmpty
-      ? ["No calls recorded for \(name)\(withText)."]
-      : ["Calls recorded for \(name)\(withText):"] + lines
+    let details: [String]
+    if allCalls.isEmpty {
+      details = ["No calls recorded for \(name)."]
+    } else if calls.isEmpty {
+      details =
+        ["Calls recorded for \(name), none matching:"]
+        + numberedCalls(allCalls, checkedAgainst: verifiers)
+    } else {
+      details = ["Calls recorded for \(name)\(withText):"] + lines
+    }
     return MatchResult(
       matches: !calls.isEmpty && wrong.isEmpty,
       failure: FailureText(

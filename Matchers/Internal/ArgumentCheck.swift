@@ -28,7 +28,7 @@ func explain(_ call: MockInvocation, _ verifiers: [ArgumentVerifier]) -> [String
   }
 }
 
-/// Returns the numbered lines of `calls`, each followed by its argument check when there are verifiers.
+/// Returns the numbered lines of `calls`, each followed by its argument check, if any.
 func numberedCalls(_ calls: [MockInvocation], checkedAgainst verifiers: [ArgumentVerifier]?)
   -> [String]
 {

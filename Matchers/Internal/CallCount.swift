@@ -15,7 +15,7 @@ enum CallCount {
     }
   }
 
-  /// The count for the summary line, such as ` 2 times` or ` at least once`; empty for "at least once" when negated.
+  /// The count for the summary line, such as " 2 times"; empty for "at least once" when negated.
   func phrase(negated: Bool) -> String {
     switch self {
     case .exactly(let times): " \(counted(times, "time"))"
@@ -53,7 +53,7 @@ func countMatcher<M: Mock>(
       actual = "\(counted(matching.count, "matching call")) (\(calls.count) in all)"
     }
 
-    var details: [String]
+    let details: [String]
     if calls.isEmpty {
       let others = allCalls.isEmpty ? [] : ["Other calls recorded on \(mockName(M.self)):"]
       details = ["No calls recorded for \(name)."] + others + numberedCalls(allCalls)

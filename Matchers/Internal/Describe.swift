@@ -29,15 +29,15 @@ func describeVerifiers(_ verifiers: [ArgumentVerifier]) -> String {
   "[\(verifiers.map(\.description).joined(separator: ", "))]"
 }
 
-/// Returns the numbered lines of `calls`, each `1. name with <args>`, starting at `first`.
-func numberedCalls(_ calls: [MockInvocation], indent: String = "  ") -> [String] {
-  calls.enumerated().map { "\(indent)\($0.offset + 1). \($0.element)" }
+/// Returns the numbered lines of `calls`, each like `1. name with <args>`.
+func numberedCalls(_ calls: [MockInvocation]) -> [String] {
+  calls.enumerated().map { "  \($0.offset + 1). \($0.element)" }
 }
 
 /// Returns the detail lines that show every call of a mock, or say that there were none.
-func allCallsDetails(_ calls: [MockInvocation], mock: String, header: String? = nil) -> [String] {
+func allCallsDetails(_ calls: [MockInvocation], mock: String) -> [String] {
   guard !calls.isEmpty else { return ["No calls recorded on \(mock)."] }
-  return [header ?? "Calls recorded on \(mock):"] + numberedCalls(calls)
+  return ["Calls recorded on \(mock):"] + numberedCalls(calls)
 }
 
 /// Formats a number of seconds for messages: `1 second`, `0.5 seconds`.

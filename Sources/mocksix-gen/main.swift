@@ -67,7 +67,8 @@ do {
     } catch {
       fail("cannot write '\(output)': \(error.localizedDescription)")
     }
-    printError("mocksix-gen: wrote \(rendered.mockNames.count) mocks to \(output)")
+    let count = rendered.mockNames.count
+    printError("mocksix-gen: wrote \(count) \(count == 1 ? "mock" : "mocks") to \(output)")
   } else {
     print(rendered.source, terminator: "")
   }

@@ -35,7 +35,8 @@ import Testing
     withKnownIssue {
       expectCalled(mock, .load)
     } matching: {
-      issue($0, is: "expected load to be called at least once, got 0\n\n  No calls recorded for load.")
+      issue(
+        $0, is: "expected load to be called at least once, got 0\n\n  No calls recorded for load.")
     }
   }
 
@@ -44,7 +45,8 @@ import Testing
     withKnownIssue {
       expectCalled(mock, .delete, times: 0)
     } matching: {
-      issue($0, contains: "expected delete(id:) to be called 0 times, got 1", "1. delete(id:) with <1>")
+      issue(
+        $0, contains: "expected delete(id:) to be called 0 times, got 1", "1. delete(id:) with <1>")
     }
   }
 }

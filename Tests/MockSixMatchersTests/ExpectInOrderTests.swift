@@ -65,7 +65,8 @@ import Testing
   @Test func verifiersNarrowAStep() {
     view.show("a")
     view.show("b")
-    expectInOrder(call(view, .show, with: [theValue("a")]), call(view, .show, with: [theValue("b")]))
+    expectInOrder(
+      call(view, .show, with: [theValue("a")]), call(view, .show, with: [theValue("b")]))
     withKnownIssue {
       expectInOrder(
         call(view, .show, with: [theValue("b")]), call(view, .show, with: [theValue("a")]))

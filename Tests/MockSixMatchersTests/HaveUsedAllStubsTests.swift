@@ -47,7 +47,7 @@ import Testing
       expect(mock).toNot(haveUsedAllStubs())
     } matching: {
       issue(
-        $0, contains: "expected a stub of MockService to be unused, got all 1 stub used",
+        $0, contains: "expected a stub of MockService to be unused, got 1 stub, none unused",
         "load(): a stub returning String", "used 1 time")
     }
   }

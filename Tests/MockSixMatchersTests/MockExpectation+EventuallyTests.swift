@@ -12,9 +12,18 @@ import Testing
       try? await Task.sleep(nanoseconds: 30_000_000)
       view.reload()
     }
+    let start = DispatchTime.now().uptimeNanoseconds
     await expect(view).toEventually(receive(.reload), timeout: 5)
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 2_000_000_000)
     expect(view).to(receive(.reload, times: 1))
     await task.value
+  }
+
+  @MainActor @Test func toEventuallyChecksAClassMockOnTheCallersActor() async {
+    let mock = MockService()
+    Task { @MainActor in mock.delete(id: 1) }
+    await expect(mock).toEventually(receive(.delete, with: [theValue(1)]), timeout: 5)
+    expect(mock).to(receiveNoOtherCalls())
   }
 
   @Test func toEventuallyPassesAtOnceWhenTheExpectationHolds() async {
@@ -42,6 +51,22 @@ import Testing
     #expect(elapsed < 2_000_000_000)
   }
 
+  @Test func toEventuallyStopsWaitingWhenTheTaskIsCancelled() async {
+    let view = view
+    let start = DispatchTime.now().uptimeNanoseconds
+    await withKnownIssue {
+      let task = Task { await expect(view).toEventually(receive(.reload), timeout: 60) }
+      task.cancel()
+      await task.value
+    } matching: {
+      issue(
+        $0,
+        contains:
+          "expected reload to be received at least once before the task was cancelled, got 0")
+    }
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 5_000_000_000)
+  }
+
   @Test func toEventuallyNotWaitsUntilTheMatcherFails() async {
     let view = view
     view.reload()
@@ -49,7 +74,9 @@ import Testing
       try? await Task.sleep(nanoseconds: 30_000_000)
       view.reload()
     }
+    let start = DispatchTime.now().uptimeNanoseconds
     await expect(view).toEventuallyNot(receive(.reload, atMostTimes: 1), timeout: 5)
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 2_000_000_000)
     await task.value
   }
 

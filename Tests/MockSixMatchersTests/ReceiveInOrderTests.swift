@@ -44,7 +44,8 @@ import Testing
     withKnownIssue {
       expect(mock).to(receive(.load, before: .delete))
     } matching: {
-      issue($0, contains: "expected load() to be received before delete, got no delete", "1. load()")
+      issue(
+        $0, contains: "expected load() to be received before delete, got no delete", "1. load()")
     }
     withKnownIssue {
       expect(mock).to(receive(.fetch, before: .load))
@@ -82,7 +83,9 @@ import Testing
       expect(mock).to(receive(.delete, after: .load))
     } matching: {
       issue(
-        $0, contains: "expected delete(id:) to be received after load(), got no delete(id:) after load()")
+        $0,
+        contains:
+          "expected delete(id:) to be received after load(), got no delete(id:) after load()")
     }
   }
 

@@ -99,7 +99,9 @@ import Testing
     } matching: {
       issue(
         $0,
-        is: "expected MockService to receive calls that no expectation verified, got 1 call, all verified")
+        is:
+          "expected MockService to receive calls that no expectation verified, got 1 call, all verified"
+      )
     }
   }
 

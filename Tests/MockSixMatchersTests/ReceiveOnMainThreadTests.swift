@@ -25,7 +25,8 @@ import Testing
     } matching: {
       issue(
         $0,
-        contains: "expected reload() to be received on the main thread, got 2 calls on other threads",
+        contains:
+          "expected reload() to be received on the main thread, got 2 calls on other threads",
         "Calls recorded for reload():", "1. reload() ✗ on thread 0x", "2. reload() ✗ on thread 0x")
     }
   }
@@ -55,7 +56,9 @@ import Testing
         is: """
           expected show(_:) with [theValue("y")] to be received off the main thread, got 0 matching calls
 
-            No calls recorded for show(_:) with [theValue("y")].
+            Calls recorded for show(_:), none matching:
+              1. show(_:) with <"x">
+                 arg 1: theValue("y") ✗ got <"x">
           """)
     }
   }

@@ -57,7 +57,10 @@ final class XCTestReportingTests: XCTestCase {
     }
     XCTAssertEqual(failures.map(\.destination), [.xcTest])
     let message = failures.first?.message ?? ""
-    XCTAssertTrue(message.hasPrefix("Lookup - expected fetch(id:) to be received at least once with [theValue(42)], got 0 matching calls (1 in all)"), message)
+    XCTAssertTrue(
+      message.hasPrefix(
+        "Lookup - expected fetch(id:) to be received at least once with [theValue(42)], got 0 matching calls (1 in all)"
+      ), message)
     XCTAssertTrue(message.contains("arg 1: theValue(42) ✗ got <41>"), message)
   }
 
@@ -161,6 +164,7 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertEqual(failures.map(\.destination), [.xcTest])
     XCTAssertEqual(
       failures.first?.message,
-      "expected load to be received at least once within 0.05 seconds, got 0\n\n  No calls recorded for load.")
+      "expected load to be received at least once within 0.05 seconds, got 0\n\n  No calls recorded for load."
+    )
   }
 }

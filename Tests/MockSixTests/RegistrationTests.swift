@@ -158,12 +158,13 @@ import Testing
     try mock.typedThrowingVoid(16)
     #expect(mock.invocations.map { $0.argument(0, as: Int.self) } == Array(1...16))
     #expect(
-      mock.invocations.map(\.methodID) == [
-        .value, .optionalValue, .computed, .optionalComputed, .defaulted, .void, .voidReturns,
-        .throwingValue, .throwingOptionalValue, .throwingComputed, .throwingOptionalComputed,
-        .throwingDefaulted, .throwingVoid, .throwingVoidReturns, .typedThrowing,
-        .typedThrowingVoid,
-      ].map { (method: MockService.Methods) in method.rawValue })
+      mock.invocations.map(\.methodID)
+        == [
+          .value, .optionalValue, .computed, .optionalComputed, .defaulted, .void, .voidReturns,
+          .throwingValue, .throwingOptionalValue, .throwingComputed, .throwingOptionalComputed,
+          .throwingDefaulted, .throwingVoid, .throwingVoidReturns, .typedThrowing,
+          .typedThrowingVoid,
+        ].map { (method: MockService.Methods) in method.rawValue })
   }
 }
 

@@ -48,19 +48,19 @@ final class Dog: Animal {}
 
 /// Three mock classes of the same shape, for identity tests.
 final class MockCounterA: Mock, Sendable {
-  enum Methods: Int { case tick }
+  enum Methods: Int, CaseIterable { case tick }
   typealias MockMethod = Methods
   func tick(_ value: Int) -> Int { registerInvocation(for: .tick, args: value, andReturn: 0) }
 }
 
 final class MockCounterB: Mock, Sendable {
-  enum Methods: Int { case tick }
+  enum Methods: Int, CaseIterable { case tick }
   typealias MockMethod = Methods
   func tick(_ value: Int) -> Int { registerInvocation(for: .tick, args: value, andReturn: 0) }
 }
 
 final class MockCounterC: Mock, Sendable {
-  enum Methods: Int { case tick }
+  enum Methods: Int, CaseIterable { case tick }
   typealias MockMethod = Methods
   func tick(_ value: Int) -> Int { registerInvocation(for: .tick, args: value, andReturn: 0) }
 }

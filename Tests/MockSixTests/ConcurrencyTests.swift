@@ -145,6 +145,18 @@ import Testing
     #expect(mock.invocations.isEmpty)
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func stubBlocksAndPredicatesMayCallTheMockAgain() {
+    let greeter = MockGreeter()
+    greeter.stub(.count, andReturn: 2)
+    greeter.stub(.next) { _ in greeter.count() + greeter.invocations.count }
+    greeter.stub(
+      .greet, when: { _ in greeter.invocations(of: .greet).count > 1 }, andReturn: "later")
+    #expect(greeter.next() == 4, "2 from count(), plus the calls of next() and count()")
+    #expect(greeter.greet(nil, 0) == "default")
+    #expect(greeter.greet(nil, 0) == "later")
+  }
+
   @Test func stubClosuresCaptureLocalMutableState() {
     // NB: Stub closures need not be `@Sendable`: a test calls its mock from its own thread.
     let mock = MockService()

@@ -13,14 +13,18 @@ struct InvocationRecord {
 /// Appending never copies earlier calls, so recording stays O(1) however long the log grows,
 /// and the chunks are filled to the brim, so the log costs little more than its records.
 struct InvocationLog {
-  private static let chunkSize = 4096
+  private static var chunkSize: Int { 4096 }
 
+  /// Full chunks, oldest first.
   private var chunks: [[InvocationRecord]] = []
+  /// The chunk being filled: after the full ones.
+  private var current: [InvocationRecord] = []
   private var names: [String] = []
   private var methodIDs: [Int] = []
-  private var lastNameIndex = 0
-
-  var isEmpty: Bool { chunks.isEmpty }
+  /// The last (method ID, function name) pair and its index, since calls tend to repeat.
+  private var lastMethodID = Int.min
+  private var lastFunction = ""
+  private var lastNameIndex: UInt32 = 0
 
   /// Appends a call.
   mutating func append(
@@ -30,22 +34,16 @@ struct InvocationLog {
     let record = InvocationRecord(
       args: args, sequenceNumber: sequenceNumber, thread: thread,
       nameIndex: nameIndex(of: function, methodID: methodID), isMainThread: isMainThread)
-    if chunks.isEmpty || chunks[chunks.count - 1].count == Self.chunkSize {
-      var chunk: [InvocationRecord] = []
-      chunk.reserveCapacity(chunks.isEmpty ? 16 : Self.chunkSize)
-      chunks.append(chunk)
-    } else if chunks.count == 1, chunks[0].count == chunks[0].capacity {
-      // NB: A mock's first chunk grows from small, so that thousands of short-lived mocks in a
-      //     test suite each hold a few calls, not a whole chunk.
-      chunks[0].reserveCapacity(min(Self.chunkSize, chunks[0].capacity * 4))
+    if current.count == current.capacity {
+      makeRoom()
     }
-    chunks[chunks.count - 1].append(record)
+    current.append(record)
   }
 
   /// The calls as public records, oldest first, optionally only those of one method.
   func invocations(of methodID: Int? = nil) -> [MockInvocation] {
     var result: [MockInvocation] = []
-    for chunk in chunks {
+    for chunk in chunks + [current] {
       for record in chunk where methodID.map({ methodIDs[Int(record.nameIndex)] == $0 }) ?? true {
         result.append(
           MockInvocation(
@@ -57,21 +55,33 @@ struct InvocationLog {
     return result
   }
 
+  /// Makes room in the current chunk, or starts a new one once it holds a whole chunk.
+  ///
+  /// A mock's first chunk grows from small, so that the thousands of short-lived mocks of a
+  /// test suite each hold a few calls rather than a whole chunk.
+  private mutating func makeRoom() {
+    if current.capacity < Self.chunkSize {
+      current.reserveCapacity(min(Self.chunkSize, max(16, current.capacity * 4)))
+    } else {
+      chunks.append(current)
+      current = []
+      current.reserveCapacity(Self.chunkSize)
+    }
+  }
+
   /// The index of the (method ID, function name) pair, interned so that a record stays small.
   private mutating func nameIndex(of function: String, methodID: Int) -> UInt32 {
-    if lastNameIndex < names.count, methodIDs[lastNameIndex] == methodID,
-      names[lastNameIndex] == function
-    {
-      return UInt32(lastNameIndex)
-    }
-    if let index = names.indices.first(where: { methodIDs[$0] == methodID && names[$0] == function }
-    ) {
-      lastNameIndex = index
-    } else {
-      names.append(function)
-      methodIDs.append(methodID)
-      lastNameIndex = names.count - 1
-    }
-    return UInt32(truncatingIfNeeded: lastNameIndex)
+    if methodID == lastMethodID, function == lastFunction { return lastNameIndex }
+    let index =
+      names.indices.first { methodIDs[$0] == methodID && names[$0] == function }
+      ?? {
+        names.append(function)
+        methodIDs.append(methodID)
+        return names.count - 1
+      }()
+    lastMethodID = methodID
+    lastFunction = function
+    lastNameIndex = UInt32(truncatingIfNeeded: index)
+    return lastNameIndex
   }
 }

@@ -113,25 +113,22 @@ final class MockStore: @unchecked Sendable {
   ) -> Decision {
     let thread = ThreadID.current.rawValue
     let isMainThread = ThreadID.isMainThread
-    // NB: This is the hot path of every mock call, so it takes the lock by hand rather than
-    //     through `withState`'s closures.
-    lock.lock()
-    if let state = storage.existingState(identity) {
-      let decision = append(
-        to: state, methodID: methodID, function: function, args: args, resultType: resultType,
-        thread: thread, isMainThread: isMainThread)
-      lock.unlock()
-      return decision
+    let known = lock.withLock { () -> Decision? in
+      storage.existingState(identity).map {
+        append(
+          to: $0, methodID: methodID, function: function, args: args, resultType: resultType,
+          thread: thread, isMainThread: isMainThread)
+      }
     }
-    lock.unlock()
+    if let known { return known }
     let owner = TestScope.current
-    lock.lock()
-    let decision = append(
-      to: storage.insertState(identity, owner: owner), methodID: methodID, function: function,
-      args: args, resultType: resultType, thread: thread, isMainThread: isMainThread)
-    let graveyard = storage.graveyard
-    storage.graveyard = []
-    lock.unlock()
+    let (decision, graveyard) = lock.withLock { () -> (Decision, [MockState]) in
+      let decision = append(
+        to: storage.insertState(identity, owner: owner), methodID: methodID, function: function,
+        args: args, resultType: resultType, thread: thread, isMainThread: isMainThread)
+      defer { storage.graveyard = [] }
+      return (decision, storage.graveyard)
+    }
     // NB: Dead mocks' logs are released outside the lock: releasing an argument can run a
     //     deinit that calls a mock.
     withExtendedLifetime(graveyard) {}

@@ -10,9 +10,10 @@
 ///
 /// Outside Swift Testing (in XCTest, which runs one test at a time, or in plain code) it
 /// forgets everything. Inside a Swift Testing test, which may run beside other tests in the same
-/// process, it forgets the mocks that belong to the current test (a mock belongs to the test
-/// that first used it) and the mocks that no test has used yet; mocks in use by tests running
-/// beside it keep their calls and stubs. A mock's own `resetMock()` always resets that mock.
+/// process, it forgets only the mocks that belong to the current test case: a mock belongs to
+/// the test case that first used it, or, when it was first called off any test's task, to the
+/// first test case that stubs it or reads its calls. Mocks in use by tests running beside it keep
+/// their calls and stubs. A mock's own `resetMock()` always resets that mock.
 public func resetMockSix() {
   MockStore.shared.reset(scope: TestScope.current)
 }

@@ -86,11 +86,11 @@ public func instance<T: AnyObject>(of type: T.Type) -> ArgumentVerifier {
 ///
 /// - Parameter object: The object the argument must be.
 public func identical(to object: AnyObject) -> ArgumentVerifier {
-  ArgumentVerifier("identical(to: \(describeValue(object)))") { argument in
-    guard let argument, !isNil(argument), Swift.type(of: argument) is AnyClass else {
-      return false
-    }
-    return (argument as AnyObject) === object
+  let description =
+    "identical(to: \(type(of: object)) at \(ObjectIdentifier(object).debugDescription))"
+  return ArgumentVerifier(description) { argument in
+    guard let value = unwrapped(argument), Swift.type(of: value) is AnyClass else { return false }
+    return (value as AnyObject) === object
   }
 }
 

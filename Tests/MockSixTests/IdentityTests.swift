@@ -81,11 +81,8 @@ import XCTest
   @Test func lockDefaultPrefixIsTheCallersFileAndLine() {
     let identity = lock()
     let line = #line - 1
-    // NB: `#file + ":\(#line):"` is a default expression, not a bare magic literal, so Swift
-    //     evaluates it in MockSixLock.swift rather than at the call site.
-    withKnownIssue("lock()'s default prefix names MockSixLock.swift, not the caller") {
-      #expect(identity.contains("IdentityTests.swift:\(line):"), "got \(identity)")
-    }
+    #expect(identity.contains("IdentityTests.swift:\(line):"), "got \(identity)")
+
   }
 
   @Test func classMockLockIsStableAndDistinct() {

@@ -90,11 +90,8 @@ import Testing
     #expect(theValue(3).matches(Optional(3) as Any))
     #expect(instance(of: Dog.self).matches(boxed))
     #expect(notNil().matches(boxed))
-    // NB: `identical(to:)` (Verifiers.swift) checks `type(of: argument) is AnyClass`, which is
-    //     false for `Optional<Dog>`, where the other verifiers cast through the optional.
-    withKnownIssue("identical(to:) does not see through an Optional boxed in Any") {
-      #expect(identical(to: rex).matches(boxed))
-    }
+    #expect(identical(to: rex).matches(boxed))
+
   }
 
   @Test func verifiersInAConditionalStubOnOptionalObjects() {

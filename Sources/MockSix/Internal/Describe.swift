@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// Describes an argument or result for a failure message, in angle brackets: `<"a">`, `<nil>`.
 package func describeArgument(_ value: Any?) -> String {
   guard let value else { return "<nil>" }
@@ -19,13 +17,33 @@ package func describeValue(_ value: Any) -> String {
 }
 
 /// Describes a type for a failure message, such as `Array<Int>` or `Optional<String>`.
+///
+/// The standard library's types lose their `Swift.` prefix; other names are left whole.
 package func describeType(_ type: Any.Type) -> String {
-  String(reflecting: type).replacingOccurrences(of: "Swift.", with: "")
+  var result = ""
+  var rest = Substring(String(reflecting: type))
+  while !rest.isEmpty {
+    let startsName = result.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    if startsName ?? true, rest.hasPrefix("Swift.") {
+      rest = rest.dropFirst("Swift.".count)
+    } else {
+      result.append(rest.removeFirst())
+    }
+  }
+  return result
+}
+
+/// The value inside `value`, looking through optionals boxed in `Any`; `nil` for `nil`.
+func unwrapped(_ value: Any?) -> Any? {
+  guard let value else { return nil }
+  guard let optional = value as? any OptionalDescribing else { return value }
+  return optional.wrappedValue
 }
 
 protocol OptionalDescribing {
   var describedWrapped: String { get }
   var isNone: Bool { get }
+  var wrappedValue: Any? { get }
 }
 
 extension Optional: OptionalDescribing {
@@ -33,6 +51,13 @@ extension Optional: OptionalDescribing {
     switch self {
     case .some(let wrapped): describeValue(wrapped)
     case .none: "nil"
+    }
+  }
+
+  var wrappedValue: Any? {
+    switch self {
+    case .some(let wrapped): unwrapped(wrapped)
+    case .none: nil
     }
   }
 

@@ -9,8 +9,12 @@ final class MockState {
   private unowned let pinnedObject: AnyObject?
   /// The mock object while it lives, for sweeping out the states of dead mocks.
   private weak var liveObject: AnyObject?
-  /// The Swift Testing test case that first used the mock, if any.
-  let owner: TestScope?
+  /// The Swift Testing test case the mock belongs to, if any; set under the store's lock.
+  ///
+  /// A mock belongs to the test case that first used it. A mock first called off any test's
+  /// task (from a detached task or a dispatch queue) belongs to the first test that stubs it,
+  /// sets it up or reads its calls.
+  var owner: TestScope?
   /// Everything else, behind a pointer.
   // NB: A class's stored `var` is checked for exclusive access at run time on every use, which
   //     costs more than the rest of a mock call; the store's lock already makes access exclusive.

@@ -87,10 +87,13 @@ final class MockStore: @unchecked Sendable {
   func withState<Result>(_ identity: _MockIdentity, _ body: (MockState) throws -> Result) rethrows
     -> Result
   {
-    let existing = try lock.withLock { () throws -> Result? in
-      try storage.existingState(identity).map(body)
+    let existing = try lock.withLock { () throws -> (Result, MockState)? in
+      try storage.existingState(identity).map { (try body($0), $0) }
     }
-    if let existing { return existing }
+    if let (result, state) = existing {
+      adoptIfOwnerless(state)
+      return result
+    }
     // NB: The owning test is looked up outside the lock: describing a parameterized test case
     //     can run the description code of its arguments.
     let owner = TestScope.current
@@ -101,7 +104,20 @@ final class MockStore: @unchecked Sendable {
   func withExistingState<Result>(
     _ identity: _MockIdentity, _ body: (MockState) throws -> Result
   ) rethrows -> Result? {
-    try lock.withLock { try storage.existingState(identity).map(body) }
+    let existing = try lock.withLock { () throws -> (Result, MockState)? in
+      try storage.existingState(identity).map { (try body($0), $0) }
+    }
+    guard let (result, state) = existing else { return nil }
+    adoptIfOwnerless(state)
+    return result
+  }
+
+  /// Gives a mock that no test owns to the current test, if one is running.
+  private func adoptIfOwnerless(_ state: MockState) {
+    guard lock.withLock({ state.owner == nil }), let scope = TestScope.current else { return }
+    lock.withLock {
+      if state.owner == nil { state.owner = scope }
+    }
   }
 
   // MARK: - Recording
@@ -157,7 +173,7 @@ final class MockStore: @unchecked Sendable {
 
   // MARK: - Resetting
 
-  /// Forgets the mocks of `scope` and the mocks no test has used, or every mock for `nil`.
+  /// Forgets the mocks of `scope`, or every mock for `nil`.
   func reset(scope: TestScope?) {
     // NB: The forgotten states are released after the lock: releasing an argument or a stub
     //     closure can run a deinit that calls a mock.
@@ -166,9 +182,8 @@ final class MockStore: @unchecked Sendable {
       storage.lastState = nil
       storage.graveyard = []
       if let scope {
-        let keep = { (state: MockState) in state.owner != nil && state.owner != scope }
-        storage.objectStates = storage.objectStates.filter { keep($0.value) }
-        storage.lockStates = storage.lockStates.filter { keep($0.value) }
+        storage.objectStates = storage.objectStates.filter { $0.value.owner != scope }
+        storage.lockStates = storage.lockStates.filter { $0.value.owner != scope }
       } else {
         storage.objectStates = [:]
         storage.lockStates = [:]

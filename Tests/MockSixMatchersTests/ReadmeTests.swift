@@ -97,12 +97,13 @@ actor Gate {
 
   func open() {
     isOpen = true
-    waiters.forEach { $0.resume() }
+    for waiter in waiters { waiter.resume() }
     waiters = []
   }
 }
 
 final class MockPlayer: Mock {
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   enum Methods: Int {
     case volume_get, volume_set
     case subscript_get, subscript_set

@@ -213,22 +213,32 @@ check("mock/spy, 1,000 live mocks", manyMocks / manySpies, "<=", 5)
 
 // MARK: - Two threads on one mock
 
-resetMockSix()
-let sharedMock = MockFoobar()
-let callsPerThread = 500_000
-let threadsStart = now()
-DispatchQueue.concurrentPerform(iterations: 2) { _ in
-  for index in 0..<callsPerThread {
-    _ = sharedMock.doThis("a", index)
+/// Calls per second of two threads calling one mock, best of `rounds` rounds; also checks that
+/// each round logged every call exactly once.
+func twoThreadThroughput(rounds: Int = 3, callsPerThread: Int = 500_000) -> (Double, Bool) {
+  var best = 0.0
+  var loggedAll = true
+  for _ in 0..<rounds {
+    resetMockSix()
+    let sharedMock = MockFoobar()
+    let start = now()
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      for index in 0..<callsPerThread {
+        _ = sharedMock.doThis("a", index)
+      }
+    }
+    best = max(best, Double(2 * callsPerThread) / (Double(now() - start) / 1e9))
+    loggedAll = loggedAll && sharedMock.invocations.count == 2 * callsPerThread
   }
+  return (best, loggedAll)
 }
-let callsPerSecond = Double(2 * callsPerThread) / (Double(now() - threadsStart) / 1e9)
-let logged = sharedMock.invocations.count
+
+let (callsPerSecond, loggedAll) = twoThreadThroughput()
 print(
-  "two threads on one mock: \(format(callsPerSecond / 1e6, 2)) M calls/s, \(logged) calls logged")
+  "two threads on one mock: \(format(callsPerSecond / 1e6, 2)) M calls/s, "
+    + (loggedAll ? "every call logged once" : "CALLS LOST OR DUPLICATED"))
 check("calls/s with two threads, millions", callsPerSecond / 1e6, ">=", 3)
-if logged != 2 * callsPerThread {
-  print("  FAIL logged \(logged) calls, expected \(2 * callsPerThread)")
+if !loggedAll {
   failures.append("two-thread log count")
 }
 

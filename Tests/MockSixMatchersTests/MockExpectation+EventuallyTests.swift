@@ -13,8 +13,9 @@ import Testing
       view.reload()
     }
     let start = DispatchTime.now().uptimeNanoseconds
-    await expect(view).toEventually(receive(.reload), timeout: 5)
-    #expect(DispatchTime.now().uptimeNanoseconds - start < 2_000_000_000)
+    await expect(view).toEventually(receive(.reload), timeout: 60)
+    // NB: Far below the timeout, and far above what a loaded machine needs.
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 30_000_000_000)
     expect(view).to(receive(.reload, times: 1))
     await task.value
   }
@@ -22,7 +23,7 @@ import Testing
   @MainActor @Test func toEventuallyChecksAClassMockOnTheCallersActor() async {
     let mock = MockService()
     Task { @MainActor in mock.delete(id: 1) }
-    await expect(mock).toEventually(receive(.delete, with: [theValue(1)]), timeout: 5)
+    await expect(mock).toEventually(receive(.delete, with: [theValue(1)]), timeout: 60)
     expect(mock).to(receiveNoOtherCalls())
   }
 
@@ -48,7 +49,7 @@ import Testing
     }
     let elapsed = DispatchTime.now().uptimeNanoseconds - start
     #expect(elapsed >= 200_000_000)
-    #expect(elapsed < 2_000_000_000)
+    #expect(elapsed < 30_000_000_000)
   }
 
   @Test func toEventuallyStopsWaitingWhenTheTaskIsCancelled() async {
@@ -64,7 +65,7 @@ import Testing
         contains:
           "expected reload to be received at least once before the task was cancelled, got 0")
     }
-    #expect(DispatchTime.now().uptimeNanoseconds - start < 5_000_000_000)
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 30_000_000_000)
   }
 
   @Test func toEventuallyNotWaitsUntilTheMatcherFails() async {
@@ -75,8 +76,8 @@ import Testing
       view.reload()
     }
     let start = DispatchTime.now().uptimeNanoseconds
-    await expect(view).toEventuallyNot(receive(.reload, atMostTimes: 1), timeout: 5)
-    #expect(DispatchTime.now().uptimeNanoseconds - start < 2_000_000_000)
+    await expect(view).toEventuallyNot(receive(.reload, atMostTimes: 1), timeout: 60)
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 30_000_000_000)
     await task.value
   }
 

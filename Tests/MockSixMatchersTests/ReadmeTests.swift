@@ -374,9 +374,9 @@ final class MockScreen: Mock, Sendable {
 
     let service = MockUserService()
     Task.detached { _ = try? await service.fetch(id: "1") }
-    await expect(service).toEventually(receive(.fetch), timeout: 2)  // seconds
+    await expect(service).toEventually(receive(.fetch), timeout: 5)  // seconds
     Task.detached { _ = try? await service.fetch(id: "2") }
-    await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1))  // a second fetch
+    await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1), timeout: 5)  // a second fetch
   }
 
   @Test func onMainThread() async {

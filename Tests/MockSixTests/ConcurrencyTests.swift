@@ -4,7 +4,10 @@ import MockSix
 import Testing
 
 /// Every call is logged exactly once and every counter is exact under concurrent use.
-@Suite struct ConcurrencyTests {
+///
+/// The tests run one at a time: each blocks a thread of the cooperative pool while its own
+/// threads work, and two at once would leave no pool thread to the tests beside them.
+@Suite(.serialized) struct ConcurrencyTests {
   static let threads = 4
   static let callsPerThread = 20_000
 

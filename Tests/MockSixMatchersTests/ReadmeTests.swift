@@ -376,7 +376,8 @@ final class MockScreen: Mock, Sendable {
     Task.detached { _ = try? await service.fetch(id: "1") }
     await expect(service).toEventually(receive(.fetch), timeout: 5)  // seconds
     Task.detached { _ = try? await service.fetch(id: "2") }
-    await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1), timeout: 5)  // a second fetch
+    // a second fetch
+    await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1), timeout: 5)
   }
 
   @Test func onMainThread() async {

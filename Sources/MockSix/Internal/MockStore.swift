@@ -87,13 +87,7 @@ final class MockStore: @unchecked Sendable {
   func withState<Result>(_ identity: _MockIdentity, _ body: (MockState) throws -> Result) rethrows
     -> Result
   {
-    let existing = try lock.withLock { () throws -> (Result, MockState)? in
-      try storage.existingState(identity).map { (try body($0), $0) }
-    }
-    if let (result, state) = existing {
-      adoptIfOwnerless(state)
-      return result
-    }
+    if let result = try withExistingState(identity, body) { return result }
     // NB: The owning test is looked up outside the lock: describing a parameterized test case
     //     can run the description code of its arguments.
     let owner = TestScope.current
@@ -101,23 +95,22 @@ final class MockStore: @unchecked Sendable {
   }
 
   /// Runs `body` with the state of `identity` if the mock has been used, without creating it.
+  ///
+  /// A mock that no test owns yet (it was first called off any test's task) is given to the
+  /// current test.
   func withExistingState<Result>(
     _ identity: _MockIdentity, _ body: (MockState) throws -> Result
   ) rethrows -> Result? {
-    let existing = try lock.withLock { () throws -> (Result, MockState)? in
-      try storage.existingState(identity).map { (try body($0), $0) }
+    let existing = try lock.withLock { () throws -> (Result, orphan: MockState?)? in
+      try storage.existingState(identity).map { (try body($0), $0.owner == nil ? $0 : nil) }
     }
-    guard let (result, state) = existing else { return nil }
-    adoptIfOwnerless(state)
+    guard let (result, orphan) = existing else { return nil }
+    if let orphan, let scope = TestScope.current {
+      lock.withLock {
+        if orphan.owner == nil { orphan.owner = scope }
+      }
+    }
     return result
-  }
-
-  /// Gives a mock that no test owns to the current test, if one is running.
-  private func adoptIfOwnerless(_ state: MockState) {
-    guard lock.withLock({ state.owner == nil }), let scope = TestScope.current else { return }
-    lock.withLock {
-      if state.owner == nil { state.owner = scope }
-    }
   }
 
   // MARK: - Recording

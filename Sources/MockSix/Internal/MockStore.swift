@@ -57,12 +57,17 @@ final class MockStore: @unchecked Sendable {
 
     mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
       if let state = existingState(identity) { return state }
-      if let object = identity.object {
+      if let object = identity.object, let id = identity.objectID {
         let state = MockState(object: object, owner: owner)
-        objectStates[ObjectKey(ObjectIdentifier(object))] = state
+        objectStates[ObjectKey(id)] = state
         if objectStates.count >= sweepThreshold {
-          graveyard += objectStates.values.filter(\.isDead)
-          objectStates = objectStates.filter { !$0.value.isDead }
+          // NB: One pass decides each state once, so a mock dying mid-sweep cannot leave the
+          //     dictionary without reaching the graveyard.
+          var alive: [ObjectKey: MockState] = [:]
+          for (key, candidate) in objectStates {
+            if candidate.isDead { graveyard.append(candidate) } else { alive[key] = candidate }
+          }
+          objectStates = alive
           sweepThreshold = max(1024, objectStates.count * 2)
         }
         lastState = state
@@ -88,10 +93,26 @@ final class MockStore: @unchecked Sendable {
     -> Result
   {
     if let result = try withExistingState(identity, body) { return result }
+    return try withNewState(identity, body)
+  }
+
+  /// Runs `body` with the state of `identity`, created for the current test if need be.
+  ///
+  /// States swept out while inserting are released after the lock: releasing an argument can
+  /// run a deinit that calls a mock.
+  private func withNewState<Result>(
+    _ identity: _MockIdentity, _ body: (MockState) throws -> Result
+  ) rethrows -> Result {
     // NB: The owning test is looked up outside the lock: describing a parameterized test case
     //     can run the description code of its arguments.
     let owner = TestScope.current
-    return try lock.withLock { try body(storage.insertState(identity, owner: owner)) }
+    let (result, graveyard) = try lock.withLock { () throws -> (Result, [MockState]) in
+      let result = try body(storage.insertState(identity, owner: owner))
+      defer { storage.graveyard = [] }
+      return (result, storage.graveyard)
+    }
+    withExtendedLifetime(graveyard) {}
+    return result
   }
 
   /// Runs `body` with the state of `identity` if the mock has been used, without creating it.
@@ -130,18 +151,11 @@ final class MockStore: @unchecked Sendable {
       }
     }
     if let known { return known }
-    let owner = TestScope.current
-    let (decision, graveyard) = lock.withLock { () -> (Decision, [MockState]) in
-      let decision = append(
-        to: storage.insertState(identity, owner: owner), methodID: methodID, function: function,
-        args: args, resultType: resultType, thread: thread, isMainThread: isMainThread)
-      defer { storage.graveyard = [] }
-      return (decision, storage.graveyard)
+    return withNewState(identity) {
+      append(
+        to: $0, methodID: methodID, function: function, args: args, resultType: resultType,
+        thread: thread, isMainThread: isMainThread)
     }
-    // NB: Dead mocks' logs are released outside the lock: releasing an argument can run a
-    //     deinit that calls a mock.
-    withExtendedLifetime(graveyard) {}
-    return decision
   }
 
   @inline(__always)

@@ -13,6 +13,8 @@ public struct ArgumentVerifier: CustomStringConvertible {
   public var description: String
 
   let predicate: (Any?) -> Bool
+  /// Whether every argument passes, so that stubs can skip the check.
+  let passesAll: Bool
 
   /// Creates a verifier from a description and a predicate over the type-erased argument.
   ///
@@ -22,6 +24,14 @@ public struct ArgumentVerifier: CustomStringConvertible {
   public init(_ description: String, _ predicate: @escaping (Any?) -> Bool) {
     self.description = description
     self.predicate = predicate
+    passesAll = false
+  }
+
+  /// Creates a verifier that every argument passes, which stubs skip without calling it.
+  init(passingAll description: String) {
+    self.description = description
+    predicate = { _ in true }
+    passesAll = true
   }
 
   /// Returns whether an argument passes this verifier.

@@ -506,16 +506,10 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     let stub = Stub(behavior, condition: condition, resultType: resultType, location: location)
     // NB: A replaced stub is released after the store's lock, like `unstub(_:)`'s.
-    let replaced = MockStore.shared.withState(_mockSixIdentity) { state -> Stub? in
-      var stubs = state.contents.pointee.stubs[method.rawValue] ?? MethodStubs()
-      let replaced = stub.matcher == nil ? stubs.unconditional : nil
-      if stub.matcher == nil {
-        stubs.unconditional = stub
-      } else {
-        stubs.conditional.append(stub)
-      }
-      state.contents.pointee.stubs[method.rawValue] = stubs
-      return replaced
+    let replaced = MockStore.shared.withState(_mockSixIdentity) { state -> MethodStubs? in
+      let stubs = state.contents.pointee.stubs[method.rawValue]
+      state.contents.pointee.stubs[method.rawValue] = (stubs ?? MethodStubs()).adding(stub)
+      return stubs
     }
     withExtendedLifetime(replaced) {}
   }

@@ -8,8 +8,9 @@
 /// - Returns: A verifier described as `theValue(<value>)`.
 @inlinable
 public func theValue<T: Equatable>(_ value: T) -> ArgumentVerifier {
-  ArgumentVerifier(_mockSixDescribe("theValue", value)) { argument in
-    if let typed = _mockSixCast(argument, to: T.self) { return typed == value }
+  let canPeek = _mockSixCanPeek(T.self)
+  return ArgumentVerifier(_mockSixDescribe("theValue", value)) { argument in
+    if let typed = _mockSixCast(argument, to: T.self, canPeek: canPeek) { return typed == value }
     return _mockSixIsNil(argument) && _mockSixIsNil(value)
   }
 }
@@ -26,7 +27,7 @@ public func notNil() -> ArgumentVerifier {
 
 /// Returns a verifier that passes every argument, nil included.
 public func any() -> ArgumentVerifier {
-  ArgumentVerifier("any()") { _ in true }
+  ArgumentVerifier(passingAll: "any()")
 }
 
 /// Returns a verifier that passes any non-nil argument of the given type.
@@ -48,8 +49,10 @@ public func any<T>(of type: T.Type) -> ArgumentVerifier {
 @_disfavoredOverload
 @inlinable
 public func any<T>(passing predicate: @escaping (T) -> Bool) -> ArgumentVerifier {
-  ArgumentVerifier(_mockSixDescribePredicate(T.self)) { argument in
-    guard let value = _mockSixCast(argument, to: T.self), !_mockSixIsNil(value) else {
+  let canPeek = _mockSixCanPeek(T.self)
+  return ArgumentVerifier(_mockSixDescribePredicate(T.self)) { argument in
+    guard let value = _mockSixCast(argument, to: T.self, canPeek: canPeek), !_mockSixIsNil(value)
+    else {
       return false
     }
     return predicate(value)
@@ -67,8 +70,9 @@ public func any<T>(passing predicate: @escaping (T) -> Bool) -> ArgumentVerifier
 /// - Parameter predicate: The check the argument must pass.
 @inlinable
 public func any<T>(passing predicate: @escaping (T?) -> Bool) -> ArgumentVerifier {
-  ArgumentVerifier(_mockSixDescribePredicate(T?.self)) { argument in
-    if let value = _mockSixCast(argument, to: T.self) { return predicate(value) }
+  let canPeek = _mockSixCanPeek(T.self)
+  return ArgumentVerifier(_mockSixDescribePredicate(T?.self)) { argument in
+    if let value = _mockSixCast(argument, to: T.self, canPeek: canPeek) { return predicate(value) }
     return _mockSixIsNil(argument) && predicate(nil)
   }
 }
@@ -104,9 +108,15 @@ func _mockSixDescribePredicate(_ type: Any.Type) -> String {
   "any(passing: (\(describeType(type))) -> Bool)"
 }
 
-/// Casts an argument to `T`, without the runtime's dynamic cast when it is exactly a `T`.
+/// Casts an argument to `T`, reading it in place or comparing types directly when it is exactly
+/// a `T`, so that only other types pay for the runtime's dynamic cast.
+///
+/// - Parameter canPeek: What `_mockSixCanPeek(_:)` says of `T`.
 @inlinable
-func _mockSixCast<T>(_ argument: Any?, to type: T.Type) -> T? {
+func _mockSixCast<T>(_ argument: Any?, to type: T.Type, canPeek: Bool) -> T? {
+  if canPeek, let value = withUnsafePointer(to: argument, { _mockSixPeek($0, as: T.self) }) {
+    return value
+  }
   guard let argument else { return nil as Any? as? T }
   // NB: Opening the existential compares the argument's type with `T` directly, which costs
   //     far less than a dynamic cast; other types (subclasses, optionals, protocols) cast.

@@ -115,7 +115,12 @@ import Testing
 
   @Test func verifierCountMustMatchTheArgumentCount() {
     greeter.stub(.greet, with: [any()], andReturn: "one verifier")
+    greeter.stub(.greet, with: [theValue("a")], andReturn: "one checking verifier")
+    greeter.stub(.greet, with: [theValue("a"), any(), any()], andReturn: "three verifiers")
+    greeter.stub(.greet, with: [], andReturn: "no verifiers")
     #expect(greeter.greet("a", 1) == "default")
+    greeter.stub(.greet, with: [theValue("a"), any()], andReturn: "two verifiers")
+    #expect(greeter.greet("a", 1) == "two verifiers")
   }
 
   @Test func wrongTypedVerifierNeverMatches() {

@@ -12,7 +12,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard let answer = _record(method, function: function, args: args, resultType: T.self) else {
       return try fallback(args)
     }
-    if let typed = answer as? _ValueAnswer<T> { return typed.value }
+    if let value = answer.value(as: T.self) { return value }
     if case .asyncBlock = answer.kind {
       _mockSixReportAsyncStub(answer.stub, mockType: Self.self, function: function)
       return try fallback(args)
@@ -29,7 +29,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard var answer = _record(method, function: function, args: args, resultType: T.self) else {
       return try fallback(args)
     }
-    if let typed = answer as? _ValueAnswer<T> { return typed.value }
+    if let value = answer.value(as: T.self) { return value }
     if case .asyncBlock(let block) = answer.kind {
       answer = await _mockSixAwait(block, from: answer.stub, args: args)
     }
@@ -51,7 +51,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ answer: _Answer, function: String, args: [Any?], throwing errorType: E.Type,
     fallback: ([Any?]) throws(E) -> T
   ) throws(E) -> T {
-    if let typed = answer as? _ValueAnswer<T> { return typed.value }
+    if let value = answer.value(as: T.self) { return value }
     switch answer.kind {
     case .asyncBlock:
       break

@@ -59,7 +59,7 @@ struct Contents {
     if stubs.isEmpty, isPlain { return .done(nil) }
     let methodStubs = stubs[methodID]
     if let methodStubs {
-      if methodStubs.conditional.isEmpty, let stub = methodStubs.unconditional {
+      if !methodStubs.hasConditional, let stub = methodStubs.inMatchOrder.first {
         return .done(stub.nextAnswer())
       }
       if isPlain { return .conditional(methodStubs) }
@@ -68,7 +68,7 @@ struct Contents {
     }
     return .pending(
       PendingDecision(
-        stubs: methodStubs ?? MethodStubs(),
+        stubs: methodStubs,
         defaultValue: defaults.isEmpty ? nil : defaults[ObjectIdentifier(resultType)],
         strictMode: strictMode,
         stubsByMethod: strictMode == nil ? [] : stubs.byMethod))
@@ -87,13 +87,13 @@ enum Decision {
 
 /// What a call needs to be answered outside the lock: its conditional stubs and settings.
 final class PendingDecision {
-  let stubs: MethodStubs
+  let stubs: MethodStubs?
   let defaultValue: Any?
   let strictMode: FailureLocation?
   let stubsByMethod: [(methodID: Int, stubs: [Stub])]
 
   init(
-    stubs: MethodStubs, defaultValue: Any?, strictMode: FailureLocation?,
+    stubs: MethodStubs?, defaultValue: Any?, strictMode: FailureLocation?,
     stubsByMethod: [(methodID: Int, stubs: [Stub])]
   ) {
     self.stubs = stubs

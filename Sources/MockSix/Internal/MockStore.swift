@@ -41,22 +41,27 @@ final class MockStore: @unchecked Sendable {
     var nextLockNumber = 0
     var sweepThreshold = 1024
     /// The state used last, so that repeated calls to one mock skip the dictionary.
-    var lastState: MockState?
+    // NB: Unretained, so that a call retains no state: `objectStates` holds the state, and every
+    //     change that drops states from it resets this.
+    var lastState: Unmanaged<MockState>?
     /// States swept out under the lock, to be released after it.
     var graveyard: [MockState] = []
 
-    mutating func existingState(_ identity: _MockIdentity) -> MockState? {
+    /// The state of `identity` if the mock has been used, unretained: use it under the lock.
+    mutating func existingState(_ identity: _MockIdentity) -> Unmanaged<MockState>? {
       if let id = identity.objectID {
-        if let lastState, lastState.objectID == id { return lastState }
+        if let lastState, lastState._withUnsafeGuaranteedRef({ $0.objectID == id }) {
+          return lastState
+        }
         guard let state = objectStates[ObjectKey(id)] else { return nil }
-        lastState = state
-        return state
+        lastState = Unmanaged.passUnretained(state)
+        return lastState
       }
-      return identity.lock.flatMap { lockStates[$0] }
+      return identity.lock.flatMap { lockStates[$0] }.map(Unmanaged.passUnretained)
     }
 
     mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
-      if let state = existingState(identity) { return state }
+      if let state = existingState(identity) { return state.takeUnretainedValue() }
       if let object = identity.object, let id = identity.objectID {
         let state = MockState(object: object, owner: owner)
         objectStates[ObjectKey(id)] = state
@@ -70,7 +75,7 @@ final class MockStore: @unchecked Sendable {
           objectStates = alive
           sweepThreshold = max(1024, objectStates.count * 2)
         }
-        lastState = state
+        lastState = Unmanaged.passUnretained(state)
         return state
       }
       let state = MockState(object: nil, owner: owner)
@@ -123,7 +128,10 @@ final class MockStore: @unchecked Sendable {
     _ identity: _MockIdentity, _ body: (MockState) throws -> Result
   ) rethrows -> Result? {
     let existing = try lock.withLock { () throws -> (Result, orphan: MockState?)? in
-      try storage.existingState(identity).map { (try body($0), $0.owner == nil ? $0 : nil) }
+      try storage.existingState(identity).map { state in
+        let state = state.takeUnretainedValue()
+        return (try body(state), state.owner == nil ? state : nil)
+      }
     }
     guard let (result, orphan) = existing else { return nil }
     if let orphan, let scope = TestScope.current {
@@ -145,9 +153,11 @@ final class MockStore: @unchecked Sendable {
     let isMainThread = ThreadID.isMainThread
     let known = lock.withLock { () -> Decision? in
       storage.existingState(identity).map {
-        append(
-          to: $0, methodID: methodID, function: function, args: args, resultType: resultType,
-          thread: thread, isMainThread: isMainThread)
+        $0._withUnsafeGuaranteedRef {
+          append(
+            to: $0, methodID: methodID, function: function, args: args, resultType: resultType,
+            thread: thread, isMainThread: isMainThread)
+        }
       }
     }
     if let known { return known }
@@ -174,8 +184,10 @@ final class MockStore: @unchecked Sendable {
   }
 
   /// Hands out the next answer of a stub chosen outside the lock.
-  func nextAnswer(of stub: Stub) -> _Answer {
-    lock.withLock { stub.nextAnswer() }
+  func nextAnswer(of stubs: MethodStubs, at index: Int) -> _Answer {
+    // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
+    let stub = Unmanaged.passUnretained(stubs.inMatchOrder[index])
+    return stub._withUnsafeGuaranteedRef { $0.nextAnswer(lockingIfNeeded: lock) }
   }
 
   // MARK: - Resetting

@@ -14,10 +14,10 @@ func _mockSixRecord(
   case .done(let answer):
     return answer
   case .conditional(let stubs):
-    return stubs.stub(matching: args).map { store.nextAnswer(of: $0) }
+    return stubs.firstMatch(args).map { store.nextAnswer(of: stubs, at: $0) }
   case .pending(let pending):
-    if let stub = pending.stubs.stub(matching: args) {
-      return store.nextAnswer(of: stub)
+    if let stubs = pending.stubs, let index = stubs.firstMatch(args) {
+      return store.nextAnswer(of: stubs, at: index)
     }
     if let location = pending.strictMode {
       let stubs = pending.stubsByMethod.flatMap { entry in

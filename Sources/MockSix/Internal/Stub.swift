@@ -1,3 +1,7 @@
+#if !canImport(Darwin)
+  internal import Synchronization
+#endif
+
 /// A stubbed value with its static type, so that calls returning that type need no cast.
 struct StubValue {
   let makeAnswer: (StubInfo) -> _Answer
@@ -35,32 +39,30 @@ enum StubBehavior {
 enum StubCondition {
   case verifiers([ArgumentVerifier])
   case predicate(([Any?]) -> Bool)
-}
 
-/// The check of a conditional stub, prepared once so that calls only run the predicates.
-final class StubMatcher {
-  // NB: Verifiers, not bare closures: a closure stored in an array is called through a thunk
-  //     that copies its argument.
-  private let verifiers: [ArgumentVerifier]
-  private let predicate: (([Any?]) -> Bool)?
-
-  init(_ condition: StubCondition) {
-    switch condition {
-    case .verifiers(let verifiers):
-      self.verifiers = verifiers
-      predicate = nil
+  /// The condition as one check of a call's arguments, made once so that calls retain nothing.
+  // NB: A closure's captures cannot change, so a call borrows them. Verifiers read from an
+  //     array would each be retained and released around every check.
+  var check: ([Any?]) -> Bool {
+    switch self {
     case .predicate(let predicate):
-      verifiers = []
-      self.predicate = predicate
+      return predicate
+    case .verifiers(let verifiers):
+      let count = verifiers.count
+      let checked = verifiers.indices.filter { !verifiers[$0].passesAll }
+      guard let first = checked.first else { return { args in args.count == count } }
+      // NB: Each closure checks what the closure before it checks first, so the count comes
+      //     first and the verifiers follow in order.
+      let firstPredicate = verifiers[first].predicate
+      var check: ([Any?]) -> Bool = { args in
+        args.count == count && firstPredicate(args[first])
+      }
+      for index in checked.dropFirst() {
+        let (earlier, predicate) = (check, verifiers[index].predicate)
+        check = { args in earlier(args) && predicate(args[index]) }
+      }
+      return check
     }
-  }
-
-  /// Whether the call's arguments meet the condition; runs your code, so call it unlocked.
-  func matches(_ args: [Any?]) -> Bool {
-    if let predicate { return predicate(args) }
-    guard verifiers.count == args.count else { return false }
-    for index in args.indices where !verifiers[index].predicate(args[index]) { return false }
-    return true
   }
 }
 
@@ -96,6 +98,16 @@ class _Answer {
     case .asyncBlock(let block): _Answer(.asyncBlock(block), stub: stub)
     case .error(let error): _Answer(.error(error), stub: stub)
     }
+  }
+}
+
+extension _Answer {
+  /// The stubbed value if it has exactly the type `T`, read without a dynamic cast.
+  @inlinable
+  func value<T>(as type: T.Type) -> T? {
+    // NB: `_ValueAnswer` is final, so comparing the class is the whole check.
+    guard Swift.type(of: self) == _ValueAnswer<T>.self else { return nil }
+    return unsafeDowncast(self, to: _ValueAnswer<T>.self).value
   }
 }
 
@@ -135,7 +147,7 @@ final class StubInfo {
 
 /// One stub of one method: its answers, its condition and how far it has got.
 ///
-/// The counters are only read and written while the store's lock is held.
+/// The position is only read and written while the store's lock is held.
 final class Stub {
   private enum Schedule {
     case always(_Answer)
@@ -144,10 +156,19 @@ final class Stub {
   }
 
   let info: StubInfo
-  let matcher: StubMatcher?
+  /// Whether a call's arguments meet the stub's condition; `nil` for an unconditional stub.
+  let check: (([Any?]) -> Bool)?
   private let schedule: Schedule
-  private(set) var useCount = 0
   private var position = 0
+  #if canImport(Darwin)
+    /// How many calls the stub has answered; read and written under the store's lock.
+    private(set) var useCount = 0
+  #else
+    private let uses = Atomic(0)
+
+    /// How many calls the stub has answered.
+    var useCount: Int { uses.load(ordering: .relaxed) }
+  #endif
 
   init(
     _ behavior: StubBehavior, condition: StubCondition? = nil, resultType: Any.Type,
@@ -174,12 +195,18 @@ final class Stub {
       schedule = .sequence(values.map { $0.makeAnswer(info) })
     }
     self.info = info
-    self.matcher = condition.map(StubMatcher.init)
+    check = condition?.check
   }
+
+  var isConditional: Bool { check != nil }
 
   /// Hands out the answer for one call and advances the stub; call it under the store's lock.
   func nextAnswer() -> _Answer {
-    useCount += 1
+    #if canImport(Darwin)
+      useCount += 1
+    #else
+      uses.add(1, ordering: .relaxed)
+    #endif
     switch schedule {
     case .always(let answer):
       return answer
@@ -191,6 +218,20 @@ final class Stub {
       position += 1
       return answers[index]
     }
+  }
+
+  /// Hands out the answer for one call, taking `lock` if the stub must advance.
+  ///
+  /// A stub that gives every call the same answer only counts the call, which takes no lock
+  /// where an atomic counter is available.
+  func nextAnswer(lockingIfNeeded lock: Lock) -> _Answer {
+    #if !canImport(Darwin)
+      if case .always(let answer) = schedule {
+        uses.add(1, ordering: .relaxed)
+        return answer
+      }
+    #endif
+    return lock.withLock { nextAnswer() }
   }
 
   var summary: String { info.summary }
@@ -227,22 +268,52 @@ struct StubTable {
   }
 }
 
-/// All stubs of one method: the conditional ones, newest last, and the unconditional one.
-struct MethodStubs {
-  var conditional: [Stub] = []
-  var unconditional: Stub?
+/// All stubs of one method, in the order calls try them: the newest conditional stub first,
+/// the unconditional stub last.
+///
+/// A call takes these stubs out of the store's lock to match them, so they never change:
+/// stubbing makes new ones.
+final class MethodStubs {
+  let inMatchOrder: [Stub]
+  /// Whether any of the stubs is conditional.
+  let hasConditional: Bool
+  /// The position of the first stub that matches a call's arguments, if any.
+  private let match: ([Any?]) -> Int?
 
-  /// The newest conditional stub that matches `args`, else the unconditional one.
-  func stub(matching args: [Any?]) -> Stub? {
-    var index = conditional.endIndex
-    while index > conditional.startIndex {
-      index -= 1
-      if conditional[index].matcher?.matches(args) ?? true { return conditional[index] }
+  init(inMatchOrder: [Stub] = []) {
+    self.inMatchOrder = inMatchOrder
+    hasConditional = inMatchOrder.contains { $0.isConditional }
+    // NB: Not an optional closure: calls through an optional closure go through thunks.
+    var match: ([Any?]) -> Int? = { _ in nil }
+    for (index, stub) in inMatchOrder.enumerated() {
+      let matchesThis: ([Any?]) -> Int?
+      if let check = stub.check {
+        matchesThis = { args in check(args) ? index : nil }
+      } else {
+        matchesThis = { _ in index }
+      }
+      // NB: Each closure tries the stubs before its own first.
+      let earlier = match
+      match = index == 0 ? matchesThis : { args in earlier(args) ?? matchesThis(args) }
     }
-    return unconditional
+    self.match = match
   }
 
+  /// These stubs and `stub`, which replaces the unconditional stub if it is unconditional too.
+  func adding(_ stub: Stub) -> MethodStubs {
+    if stub.isConditional { return MethodStubs(inMatchOrder: [stub] + inMatchOrder) }
+    return MethodStubs(inMatchOrder: inMatchOrder.filter(\.isConditional) + [stub])
+  }
+
+  /// The position of the first stub that matches `args`, if any; runs your code, so call it
+  /// unlocked.
+  // NB: A position rather than the stub, so that matching retains nothing.
+  func firstMatch(_ args: [Any?]) -> Int? {
+    match(args)
+  }
+
+  /// The stubs in the order they were made, the unconditional one last.
   var all: [Stub] {
-    conditional + (unconditional.map { [$0] } ?? [])
+    inMatchOrder.filter(\.isConditional).reversed() + inMatchOrder.filter { !$0.isConditional }
   }
 }

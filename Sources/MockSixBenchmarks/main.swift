@@ -215,7 +215,7 @@ check("mock/spy, 1,000 live mocks", manyMocks / manySpies, "<=", 5)
 
 /// Calls per second of two threads calling one mock, best of `rounds` rounds; also checks that
 /// each round logged every call exactly once.
-func twoThreadThroughput(rounds: Int = 3, callsPerThread: Int = 500_000) -> (Double, Bool) {
+func twoThreadThroughput(rounds: Int = 5, callsPerThread: Int = 500_000) -> (Double, Bool) {
   var best = 0.0
   var loggedAll = true
   for _ in 0..<rounds {

@@ -87,6 +87,18 @@ import Testing
     #expect(greeter.greet("Bob", 1) == "first")
   }
 
+  @Test func aTableOfConditionalStubs() {
+    for number in 0..<2_000 {
+      greeter.stub(.greet, with: [any(), theValue(number)], andReturn: "\(number)")
+    }
+    greeter.stub(.greet, with: [theValue("Ann"), theValue(7)], andReturn: "Ann's")
+    #expect(greeter.greet("Bob", 0) == "0")
+    #expect(greeter.greet("Bob", 1_999) == "1999")
+    #expect(greeter.greet("Ann", 7) == "Ann's")
+    #expect(greeter.greet("Bob", 7) == "7")
+    #expect(greeter.greet("Bob", 2_000) == "default")
+  }
+
   @Test func conditionalComesBeforeUnconditionalWhateverTheOrder() {
     greeter.stub(.greet, with: [theValue("Ann"), any()], andReturn: "conditional")
     greeter.stub(.greet, andReturn: "unconditional")

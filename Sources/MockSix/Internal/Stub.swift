@@ -156,8 +156,9 @@ final class Stub {
   }
 
   let info: StubInfo
-  /// Whether a call's arguments meet the stub's condition; `nil` for an unconditional stub.
-  let check: (([Any?]) -> Bool)?
+  /// Whether a call's arguments meet the stub's condition; always true for an unconditional stub.
+  // NB: Not optional: a call would retain an optional closure to unwrap it.
+  private let check: ([Any?]) -> Bool
   private let schedule: Schedule
   private var position = 0
   #if canImport(Darwin)
@@ -195,10 +196,21 @@ final class Stub {
       schedule = .sequence(values.map { $0.makeAnswer(info) })
     }
     self.info = info
-    check = condition?.check
+    // NB: Not `condition?.check ?? { _ in true }`: a closure passed through a generic function
+    //     is wrapped in thunks that every call then goes through.
+    if let condition {
+      check = condition.check
+    } else {
+      check = { _ in true }
+    }
   }
 
-  var isConditional: Bool { check != nil }
+  var isConditional: Bool { info.isConditional }
+
+  /// Whether the stub answers a call with `args`; runs your code, so call it unlocked.
+  func matches(_ args: [Any?]) -> Bool {
+    check(args)
+  }
 
   /// Hands out the answer for one call and advances the stub; call it under the store's lock.
   func nextAnswer() -> _Answer {
@@ -277,26 +289,10 @@ final class MethodStubs {
   let inMatchOrder: [Stub]
   /// Whether any of the stubs is conditional.
   let hasConditional: Bool
-  /// The position of the first stub that matches a call's arguments, if any.
-  private let match: ([Any?]) -> Int?
 
   init(inMatchOrder: [Stub] = []) {
     self.inMatchOrder = inMatchOrder
     hasConditional = inMatchOrder.contains { $0.isConditional }
-    // NB: Not an optional closure: calls through an optional closure go through thunks.
-    var match: ([Any?]) -> Int? = { _ in nil }
-    for (index, stub) in inMatchOrder.enumerated() {
-      let matchesThis: ([Any?]) -> Int?
-      if let check = stub.check {
-        matchesThis = { args in check(args) ? index : nil }
-      } else {
-        matchesThis = { _ in index }
-      }
-      // NB: Each closure tries the stubs before its own first.
-      let earlier = match
-      match = index == 0 ? matchesThis : { args in earlier(args) ?? matchesThis(args) }
-    }
-    self.match = match
   }
 
   /// These stubs and `stub`, which replaces the unconditional stub if it is unconditional too.
@@ -307,9 +303,14 @@ final class MethodStubs {
 
   /// The position of the first stub that matches `args`, if any; runs your code, so call it
   /// unlocked.
-  // NB: A position rather than the stub, so that matching retains nothing.
+  // NB: A position rather than the stub, and the stubs unretained (these stubs keep them), so
+  //     that matching retains nothing.
   func firstMatch(_ args: [Any?]) -> Int? {
-    match(args)
+    for index in inMatchOrder.indices {
+      let stub = Unmanaged.passUnretained(inMatchOrder[index])
+      if stub._withUnsafeGuaranteedRef({ $0.matches(args) }) { return index }
+    }
+    return nil
   }
 
   /// The stubs in the order they were made, the unconditional one last.

@@ -35,6 +35,12 @@ import Testing
 
   final class Dog: Animal {}
 
+  protocol Named: AnyObject {
+    var name: String { get }
+  }
+
+  final class NamedAnimal: Animal, Named {}
+
   final class WeakHolder: Equatable {
     weak var target: Animal?
     init(_ target: Animal) { self.target = target }
@@ -136,6 +142,21 @@ import Testing
     let optional = any(passing: { (x: ThreeWords?) in x == nil })
     #expect(optional.matches(nil))
     #expect(!optional.matches(ThreeWords()))
+  }
+
+  @Test func classExistentials() {
+    let animal = Animal(name: "Rex")
+    let object: AnyObject = animal
+    let named: any Named = NamedAnimal(name: "Rex")
+    let isAnimal = any { (x: AnyObject) in x === animal }
+    #expect(isAnimal.matches(animal))
+    #expect(isAnimal.matches(object))
+    #expect(!isAnimal.matches(Animal(name: "Rex")))
+    let isRex = any { (x: any Named) in x.name == "Rex" }
+    #expect(isRex.matches(named))
+    #expect(isRex.matches(NamedAnimal(name: "Rex")))
+    #expect(!isRex.matches(NamedAnimal(name: "Tom") as any Named))
+    #expect(!isRex.matches(animal))
   }
 
   @Test func conditionalStubsMatchInPlace() {

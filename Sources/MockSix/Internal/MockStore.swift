@@ -183,8 +183,11 @@ final class MockStore: @unchecked Sendable {
     }
   }
 
-  /// Hands out the next answer of a stub chosen outside the lock.
-  func nextAnswer(of stubs: MethodStubs, at index: Int) -> _Answer {
+  /// Hands out the next answer of the first of `stubs` that matches `args`, if any.
+  ///
+  /// The stubs are matched outside the lock: their verifiers run your code.
+  func answer(matching args: [Any?], from stubs: MethodStubs) -> _Answer? {
+    guard let index = stubs.firstMatch(args) else { return nil }
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
     let stub = Unmanaged.passUnretained(stubs.inMatchOrder[index])
     return stub._withUnsafeGuaranteedRef { $0.nextAnswer(lockingIfNeeded: lock) }

@@ -14,10 +14,10 @@ func _mockSixRecord(
   case .done(let answer):
     return answer
   case .conditional(let stubs):
-    return stubs.firstMatch(args).map { store.nextAnswer(of: stubs, at: $0) }
+    return store.answer(matching: args, from: stubs)
   case .pending(let pending):
-    if let stubs = pending.stubs, let index = stubs.firstMatch(args) {
-      return store.nextAnswer(of: stubs, at: index)
+    if let stubs = pending.stubs, let answer = store.answer(matching: args, from: stubs) {
+      return answer
     }
     if let location = pending.strictMode {
       let stubs = pending.stubsByMethod.flatMap { entry in

@@ -89,16 +89,17 @@ func _mockSixReportAsyncStub(_ stub: StubInfo?, mockType: Any.Type, function: St
     at: stub?.location)
 }
 
-/// The default for an unstubbed call whose mock gave none: the type's `MockDefault` value.
+/// The default for an unstubbed call whose mock gave none, made from the type by
+/// `synthesizedDefault(_:)`: its `MockDefault`, first case, or zero instance.
 @usableFromInline
 func _mockSixDefault<T>(_ type: T.Type, mockType: Any.Type, function: String) -> T {
-  if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
-    return value
-  }
+  let synthesized = synthesizedDefault(T.self)
+  if case .success(let value) = synthesized { return value }
+  let reason = if case .failure(let error) = synthesized { "\n\n  \(error)" } else { "" }
   let message =
     "expected a stub or a default for \(describeCall(mockType, function)), which returns "
     + "\(describeType(T.self)), got neither; stub it, set a default with setDefault(_:), "
-    + "or conform \(describeType(T.self)) to MockDefault"
+    + "or conform \(describeType(T.self)) to MockDefault" + reason
   reportFailure(message, at: nil)
   // NB: Swift cannot make a value of a type it knows nothing about. This is the only trap in
   //     MockSix, and the failure above has already named the method and the remedy.

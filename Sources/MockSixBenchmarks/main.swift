@@ -242,6 +242,10 @@ if !loggedAll {
   failures.append("two-thread log count")
 }
 
+// MARK: - Synthesis
+
+runSynthesisBenchmark()
+
 // MARK: - Generator
 
 check("generator, seconds for 1,000 protocols", runGeneratorBenchmark(), "<=", 1)

@@ -19,8 +19,8 @@ func setFields<T>(_ fields: [PartialKeyPath<T>: Any?], of value: inout T) throws
     guard writer.write(field, into: &root), let written = root as? T else {
       throw GenerationError(
         T.self, at: [],
-        reason: "\(name) takes \(describeType(writer.valueType)), got "
-          + (unwrapped(field).map { describeType(type(of: $0)) } ?? "nil"))
+        reason: "\(name) takes \(String(describing: writer.valueType)), got "
+          + (unwrapped(field).map { String(describing: type(of: $0)) } ?? "nil"))
     }
     value = written
   }

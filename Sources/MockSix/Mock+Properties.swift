@@ -64,6 +64,140 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
+  /// Records a read of a throwing property or subscript and returns its stub's result or error.
+  ///
+  /// ```swift
+  /// var token: String {
+  ///   get throws { try registerThrowingGetter(for: .token_get, andReturn: "") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - value: The result when the getter is not stubbed.
+  ///   - errorType: The only error type the getter throws; any error by default.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerThrowingGetter<T, E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    errorType: E.Type = (any Error).self
+  ) throws(E) -> T {
+    try _invoke(method, function: function + ".get", args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
+    }
+  }
+
+  /// Records a read of a throwing property or subscript and returns its stub's result, else the default.
+  ///
+  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
+  /// default.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - errorType: The only error type the getter throws; any error by default.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerThrowingGetter<T, E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    errorType: E.Type = (any Error).self
+  ) throws(E) -> T {
+    try _invoke(method, function: function + ".get", args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in _defaultResult(T.self, function: function + ".get")
+    }
+  }
+
+  /// Records a read of an async property or subscript and returns its stub's result, else the default value.
+  ///
+  /// ```swift
+  /// var status: Status {
+  ///   get async { await registerAsyncGetter(for: .status_get, andReturn: .idle) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - value: The result when the getter is not stubbed.
+  ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncGetter<T>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T {
+    await _invokeAsync(method, function: function + ".get", args: args, throwing: Never.self) {
+      _ in value
+    }
+  }
+
+  /// Records a read of an async property or subscript and returns its stub's result, else the default.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncGetter<T>(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> T {
+    await _invokeAsync(method, function: function + ".get", args: args, throwing: Never.self) {
+      _ in _defaultResult(T.self, function: function + ".get")
+    }
+  }
+
+  /// Records a read of an async throwing property or subscript and returns its stub's result or error.
+  ///
+  /// ```swift
+  /// var profile: Profile {
+  ///   get async throws { try await registerAsyncThrowingGetter(for: .profile_get) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - value: The result when the getter is not stubbed.
+  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncThrowingGetter<T, E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> T {
+    try await _invokeAsync(method, function: function + ".get", args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
+    }
+  }
+
+  /// Records a read of an async throwing property or subscript and returns its stub's result, else the default.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the getter.
+  ///   - function: The property's name; leave it to default to `#function`.
+  ///   - args: The subscript's arguments, if any.
+  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncThrowingGetter<T, E: Error>(
+    for method: MockMethod, function: String = #function, args: Any?...,
+    errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> T {
+    try await _invokeAsync(method, function: function + ".get", args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in _defaultResult(T.self, function: function + ".get")
+    }
+  }
+
   /// Records a write to a property or subscript, with the new value as the last argument.
   ///
   /// - Parameters:

@@ -14,11 +14,6 @@ enum Direction {
   case north, south
 }
 
-/// A type the chain cannot make.
-struct Opaque {
-  var value: Int
-}
-
 /// A failure that can be made.
 enum FetchError: Error, Decodable, Equatable {
   case offline

@@ -2,18 +2,6 @@ import Foundation
 import MockSix
 import Testing
 
-/// A mock as the generator writes it, whose result type no default chain can make.
-final class MockOpaqueSource: Mock, Sendable {
-  enum Methods: Int {
-    case opaque
-  }
-  typealias MockMethod = Methods
-
-  func opaque() -> Opaque {
-    registerInvocation(for: .opaque)
-  }
-}
-
 /// Issue #12's test package: a generated mock, nothing stubbed, every call answers.
 @Suite struct UnstubbedDefaultTests {
   let weather = MockWeatherAPI()
@@ -45,10 +33,10 @@ final class MockOpaqueSource: Mock, Sendable {
 
   @Test func unstubbedCallOfATypeNothingCanMakeReportsAndTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = MockOpaqueSource().opaque()
+      _ = MockOpaqueSource().make()
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(output.contains("expected a stub or a default for MockOpaqueSource.opaque()"))
+    #expect(output.contains("expected a stub or a default for MockOpaqueSource.make()"))
     #expect(
       output.contains(
         "cannot make MockSixTests.Opaque: it is neither MockDefault, CaseIterable, an enum "

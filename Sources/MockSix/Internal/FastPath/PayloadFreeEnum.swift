@@ -25,14 +25,17 @@ enum PayloadFreeEnum {
   }
 
   private static func caseCount<T>(of type: T.Type) -> Int? {
-    // NB: Reads the metadata layout described above; nothing is written to it.
-    let metadata = unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self)
-    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
-    let descriptor = metadata.load(
-      fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
-    guard let descriptor else { return nil }
-    let payloadCases = descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
-    let emptyCases = Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+    // NB: Reads the metadata layout described above; nothing is written to it. The address of
+    //     a type's metadata is its `ObjectIdentifier`.
+    guard
+      let metadata = unsafe UnsafeRawPointer(
+        bitPattern: UInt(bitPattern: ObjectIdentifier(T.self))),
+      unsafe metadata.load(as: UInt.self) == 0x201,
+      let descriptor = unsafe metadata.load(
+        fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
+    else { return nil }
+    let payloadCases = unsafe descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
+    let emptyCases = Int(unsafe descriptor.load(fromByteOffset: 24, as: UInt32.self))
     guard payloadCases == 0, MemoryLayout<T>.size == tagSize(forCases: emptyCases) else {
       return nil
     }
@@ -62,16 +65,20 @@ enum PayloadFreeEnum {
   private static func load<T>(_ type: T.Type, tag: Int, size: Int) -> T? {
     // NB: `T` here is a payload-free enum or its optional: a trivial type of at most 4 bytes,
     //     so loading it from raw bytes is a plain copy.
-    let bytes = UnsafeMutableRawPointer.allocate(
-      byteCount: max(4, MemoryLayout<T>.size), alignment: max(4, MemoryLayout<T>.alignment))
-    defer { bytes.deallocate() }
+    var bytes: UInt32 = 0
     switch size {
     case 0: break
-    case 1: bytes.storeBytes(of: UInt8(truncatingIfNeeded: tag), as: UInt8.self)
-    case 2: bytes.storeBytes(of: UInt16(truncatingIfNeeded: tag), as: UInt16.self)
-    case 4: bytes.storeBytes(of: UInt32(truncatingIfNeeded: tag), as: UInt32.self)
+    case 1:
+      unsafe withUnsafeMutableBytes(of: &bytes) {
+        unsafe $0.storeBytes(of: UInt8(truncatingIfNeeded: tag), as: UInt8.self)
+      }
+    case 2:
+      unsafe withUnsafeMutableBytes(of: &bytes) {
+        unsafe $0.storeBytes(of: UInt16(truncatingIfNeeded: tag), as: UInt16.self)
+      }
+    case 4: bytes = UInt32(truncatingIfNeeded: tag)
     default: return nil
     }
-    return bytes.load(as: T.self)
+    return unsafe withUnsafeBytes(of: bytes) { unsafe $0.load(as: T.self) }
   }
 }

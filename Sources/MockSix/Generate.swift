@@ -1,4 +1,4 @@
-/// Makes a value of any `Decodable` type for a test, the same value for the same seed.
+/// Makes a value of any decodable type for a test, the same value for the same seed.
 ///
 /// Every field gets a value drawn from the seed: integers in 0...999, strings of 4 to 10
 /// lowercase letters, arrays and sets of 1 to 3 elements, optionals filled, a case of each enum.
@@ -33,7 +33,7 @@ public func generate<T: Decodable>(
   return try synthesizer.generate(T.self, with: fields, edit: edit)
 }
 
-/// Makes an array of values of any `Decodable` type for a test, the same for the same seed.
+/// Makes an array of values of any decodable type for a test, the same for the same seed.
 ///
 /// The values are drawn one after another from the seed, so the first equals the value of
 /// `generate(_:seed:using:with:edit:)` with that seed.

@@ -17,8 +17,9 @@
 /// omitted it is 0.
 ///
 /// When the value cannot be made, the failure is reported where the property is declared, and
-/// the property holds the type's zero value instead. If not even that can be made, reading the
-/// property stops the test process with the same message, since Swift has no value to return.
+/// the property holds the value an unstubbed call would return instead: the type's `MockDefault`,
+/// first case or zero instance. If not even that can be made, reading the property stops the
+/// test process with the same message, since Swift has no value to return.
 @propertyWrapper
 public struct Generated<Value: Decodable> {
   private let value: Result<Value, GenerationError>

@@ -11,10 +11,10 @@
 /// }
 /// ```
 public struct GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The type that could not be made, as Swift names it, such as `Payment` or `Array<Payment>`.
+  /// The name of the type that could not be made, with its module, such as MyApp.Payment.
   public var typeName: String
 
-  /// Where the value sits in the generated value, such as `items[0].payment`; empty at the top.
+  /// Where the value sits in the generated value, such as items[0].payment; empty at the top.
   public var path: String
 
   /// Why the value could not be made, such as "its init(from:) threw …".

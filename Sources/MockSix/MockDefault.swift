@@ -128,12 +128,12 @@ extension Float: MockDefault {
 }
 
 extension Date: MockDefault {
-  /// The reference date, 2001-01-01 00:00:00 UTC, which is 0 in `Date`'s own `Codable` form.
+  /// The reference date, 2001-01-01 00:00:00 UTC, which a date's own coding form writes as 0.
   public static var mockDefault: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
 
 extension URL: MockDefault {
-  /// The address `https://example.com`, a domain reserved for examples and tests (RFC 2606).
+  /// The home page of example.com over HTTPS, a domain reserved for examples and tests (RFC 2606).
   public static var mockDefault: URL {
     // NB: The string is a valid URL, so the file URL is never used; it keeps this free of `!`.
     URL(string: "https://example.com") ?? URL(fileURLWithPath: "/")

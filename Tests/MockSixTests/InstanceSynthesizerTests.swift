@@ -259,6 +259,19 @@ struct Everything: Codable, Equatable {
     #expect(try zero(Account.self).owner == User.mockDefault)
   }
 
+  @Test func genericAndFoundationEnumsListTheirCases() {
+    enum Toggle<Value> {
+      case off, on
+    }
+    #expect(PayloadFreeEnum.cases(of: Toggle<Int>.self)?.map { "\($0)" } == ["off", "on"])
+    let identifiers = PayloadFreeEnum.cases(of: Calendar.Identifier.self)
+    #expect(identifiers?.first == .gregorian && identifiers?.contains(.iso8601) == true)
+    #expect(PayloadFreeEnum.cases(of: Shape.self) == nil)
+    #expect(PayloadFreeEnum.cases(of: Level?.self) == nil)
+    #expect(PayloadFreeEnum.cases(of: Int.self) == nil)
+    #expect(PayloadFreeEnum.cases(of: Never.self) == nil)
+  }
+
   @Test func manyCasesAreListedInOrder() {
     #expect(PayloadFreeEnum.cases(of: ManyPlainCases.self)?.count == 300)
     #expect(PayloadFreeEnum.cases(of: ManyPlainCases.self)?.last == .c299)

@@ -186,7 +186,8 @@ struct Everything: Codable, Equatable {
 
   @Test func enumCaseThatCannotBeMadeGivesWayToTheNext() throws {
     #expect(try zero(Partly.self) == .second(0))
-    #expect(try generate(Partly.self, count: 10, seed: 1).allSatisfy { $0 == .second($0.number) })
+    let values = try generate(Partly.self, count: 2_000, seed: 1)
+    #expect(values.allSatisfy { $0 == .second($0.number) })
   }
 
   @Test func enumWhoseCasesCannotBeMadeReportsTheFirst() {

@@ -31,7 +31,7 @@ final class InstanceSynthesizer {
   /// structs holding arrays of themselves is 4 levels deep, with at most 3 children each.
   static let fillDepth = 8
 
-  /// How many failed attempts one synthesis may retry before it gives up on retrying.
+  /// How many failed attempts one outermost value may retry before it gives up on retrying.
   static let retryBudget = 256
 
   let mode: Mode
@@ -70,6 +70,7 @@ final class InstanceSynthesizer {
   /// now taking other cases where it can: a zero `Expression` is `.number(0)`, not `.add` of
   /// `.add` 32 levels deep.
   func makeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    retriesLeft = Self.retryBudget
     while true {
       let known = recursiveCases.values.reduce(0) { $0 + $1.count }
       do {

@@ -1,4 +1,28 @@
 internal import Foundation
+import MockSix
+
+/// Marks calls of a mock as verified, for `receiveNoOtherCalls()`.
+///
+/// Every expectation that passes marks its calls through this function.
+///
+/// - Parameters:
+///   - calls: Calls recorded by `mock`.
+///   - mock: The mock that recorded them.
+func markVerified<M: Mock>(_ calls: [MockInvocation], of mock: M)
+where M.MockMethod.RawValue == Int {
+  VerifiedCalls.shared.insert(calls.map(\.sequenceNumber))
+}
+
+/// Returns the calls among `calls` of `mock` that no passing expectation has verified.
+///
+/// - Parameters:
+///   - calls: Calls recorded by `mock`.
+///   - mock: The mock that recorded them.
+func unverifiedCalls<M: Mock>(_ calls: [MockInvocation], of mock: M) -> [MockInvocation]
+where M.MockMethod.RawValue == Int {
+  let unverified = VerifiedCalls.shared.unverified(calls.map(\.sequenceNumber))
+  return calls.filter { unverified.contains($0.sequenceNumber) }
+}
 
 /// The calls that a passing expectation has verified, by their global sequence numbers.
 ///

@@ -354,10 +354,10 @@ final class MockScreen: Mock, Sendable {
 
     expect(connection).to(receive(.open, before: .send))
     expect(connection).to(receive(.close, after: .open))
-    expectInOrder(call(battery, .draw), call(engine, .turnOn), call(engine, .setSpeed))
+    expectInOrder([call(battery, .draw), call(engine, .turnOn), call(engine, .setSpeed)])
 
     withKnownIssue {
-      expectInOrder(call(engine, .turnOn), call(battery, .draw))
+      expectInOrder([call(engine, .turnOn), call(battery, .draw)])
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("draw() on MockBattery")
     }

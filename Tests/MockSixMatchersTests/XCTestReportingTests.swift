@@ -24,7 +24,7 @@ final class XCTestReportingTests: XCTestCase {
       expect(mock).toNot(receive(.delete))
       expect(mock).notTo(receive(.load))
       expectCalled(mock, .fetch)
-      expectInOrder(call(mock, .fetch), call(mock, .save))
+      expectInOrder([call(mock, .fetch), call(mock, .save)])
       expect(mock).to(receiveNoOtherCalls())
     }
     XCTAssertEqual(failures.map(\.message), [])
@@ -82,7 +82,7 @@ final class XCTestReportingTests: XCTestCase {
     _ = mock.load()
     let failures = FailureRecorder.recording {
       expect(mock).to(receive(.load, before: .delete))
-      expectInOrder(call(mock, .load), call(mock, .delete))
+      expectInOrder([call(mock, .load), call(mock, .delete)])
       expect(mock).to(receiveNoOtherCalls())
       expect(mock).to(receiveNoCalls())
     }

@@ -92,4 +92,31 @@ import Testing
         "1. load() on MockService #2", "2. load() on MockService #1  ← step 1")
     }
   }
+
+  @Test func stepsTakeClosures() {
+    view.show("a")
+    _ = service.load()
+    expectInOrder([call(view, .show, with: [{ $0 as? String == "a" }]), call(service, .load)])
+    withKnownIssue {
+      expectInOrder([call(service, .load), call(view, .show, with: [{ _ in true }])], "Refresh")
+    } matching: {
+      issue(
+        $0,
+        contains:
+          "Refresh - expected load() on MockService, then show(_:) with [closure] on MockView")
+    }
+  }
+
+  @Test func passingStepsVerifyTheirCallsOnEachMock() {
+    view.show("a")
+    _ = service.load()
+    view.reload()
+    expectInOrder([call(view, .show), call(service, .load)])
+    expect(service).to(receiveNoOtherCalls())
+    withKnownIssue {
+      expect(view).to(receiveNoOtherCalls())
+    } matching: {
+      issue($0, contains: "got 1 unverified call", "2. reload()")
+    }
+  }
 }

@@ -1,11 +1,19 @@
+import Foundation
 import MockSixMatchers
 import Testing
 
-// What the README's migration section advises for mocks kept in globals and statics: in Swift 6
-// mode, `let dummy = MockDummy()` at file scope needs a `Sendable` mock. A `final class` mock
-// without stored properties is one: its calls and stubs live in MockSix's store, behind a lock.
+// The README's migration advice for mocks kept in globals and statics, which Swift 6 mode
+// requires to be `Sendable`. These declarations are the README's, verbatim.
 
-final class MockLogger: Mock, Sendable {
+protocol Logger {
+  func log(_ message: String)
+}
+
+protocol Clock {
+  static func now() -> Double
+}
+
+final class MockLogger: Logger, Mock, Sendable {
   enum Methods: Int {
     case log
   }
@@ -16,14 +24,9 @@ final class MockLogger: Mock, Sendable {
   }
 }
 
-let sharedLogger = MockLogger()
+let logger = MockLogger()
 
-// A mock for a protocol with static requirements forwards them to one shared instance.
-protocol Clock {
-  static func now() -> Double
-}
-
-final class MockClock: Clock, Mock, Sendable {
+final class MockClock: NSObject, Clock, Mock, Sendable {
   enum Methods: Int {
     case now
   }
@@ -36,7 +39,6 @@ final class MockClock: Clock, Mock, Sendable {
   }
 }
 
-// A struct mock is `Sendable` without saying so, as long as it is not `public`.
 struct MockTimer: Mock {
   enum Methods: Int {
     case start
@@ -50,14 +52,16 @@ struct MockTimer: Mock {
   }
 }
 
-let sharedTimer = MockTimer()
+let timer = MockTimer()
 
-/// The globals above compile in Swift 6 mode and work as mocks.
+/// The globals above compile in Swift 6 mode and work as mocks; a mock per test needs nothing.
 @Suite struct SwiftSixGlobalMockTests {
+  let perTestLogger = MockLogger()
+
   @Test func aGlobalClassMock() {
-    sharedLogger.resetMock()
-    sharedLogger.log("hello")
-    expect(sharedLogger).to(receive(.log, times: 1, with: [theValue("hello")]))
+    logger.resetMock()
+    logger.log("hello")
+    expect(logger).to(receive(.log, times: 1, with: [theValue("hello")]))
   }
 
   @Test func aStaticMockForStaticRequirements() {
@@ -68,8 +72,13 @@ let sharedTimer = MockTimer()
   }
 
   @Test func aGlobalStructMock() {
-    sharedTimer.resetMock()
-    sharedTimer.start()
-    expect(sharedTimer).to(receive(.start, times: 1))
+    timer.resetMock()
+    timer.start()
+    expect(timer).to(receive(.start, times: 1))
+  }
+
+  @Test func aMockPerTest() {
+    perTestLogger.log("fresh")
+    expect(perTestLogger).to(receive(.log, times: 1))
   }
 }

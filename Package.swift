@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -12,7 +12,10 @@ let package = Package(
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
   ],
   targets: [
-    .target(name: "MockSix"),
+    // NB: The core reads type-erased arguments in place and skips some reference counting on its
+    //     hot path; strict memory-safety checking keeps every such construct in
+    //     `Internal/FastPath`, marked `unsafe` there.
+    .target(name: "MockSix", swiftSettings: [.strictMemorySafety()]),
     .target(name: "MockSixMatchers", dependencies: ["MockSix"], path: "Matchers"),
     .target(name: "MockSixGenerator"),
     .executableTarget(name: "mocksix-gen", dependencies: ["MockSixGenerator"]),

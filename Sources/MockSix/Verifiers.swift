@@ -192,21 +192,3 @@ func _mockSixDescribe(_ name: String, _ value: Any) -> String {
 func _mockSixDescribePredicate(_ type: Any.Type) -> String {
   "any(passing: (\(describeType(type))) -> Bool)"
 }
-
-/// Casts an argument to `T`, reading it in place or comparing types directly when it is exactly
-/// a `T`, so that only other types pay for the runtime's dynamic cast.
-///
-/// - Parameter canPeek: What `_mockSixCanPeek(_:)` says of `T`.
-@inlinable
-func _mockSixCast<T>(_ argument: Any?, to type: T.Type, canPeek: Bool) -> T? {
-  if canPeek, let value = withUnsafePointer(to: argument, { _mockSixPeek($0, as: T.self) }) {
-    return value
-  }
-  guard let argument else { return nil as Any? as? T }
-  // NB: Opening the existential compares the argument's type with `T` directly, which costs
-  //     far less than a dynamic cast; other types (subclasses, optionals, protocols) cast.
-  func exactly<Argument>(_ value: Argument) -> T? {
-    Argument.self == T.self ? unsafeBitCast(value, to: T.self) : value as? T
-  }
-  return exactly(argument)
-}

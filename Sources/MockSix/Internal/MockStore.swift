@@ -249,46 +249,6 @@ final class MockStore: @unchecked Sendable {
   }
 }
 
-/// How a call is answered, as far as the store can decide under its lock.
-enum Decision {
-  /// Answered: by an unconditional stub, the mock's default or a default made up for the result
-  /// type; `nil` leaves the call to its own default.
-  case answered(_Answer?)
-  /// The method has conditional stubs, matched outside the lock since their verifiers run your
-  /// code; `otherwise` answers when none matches.
-  case matchStubs(MethodStubs, otherwise: _Answer?)
-  /// The mock is strict and no stub has answered yet: unless one of `stubs` matches, the call is
-  /// a reported failure, answered by `otherwise`.
-  case strict(MethodStubs?, otherwise: _Answer?, StrictMode)
-}
-
-/// Where strict mode was turned on for a mock, where its unstubbed calls are reported.
-final class StrictMode: Sendable {
-  let location: FailureLocation
-
-  init(_ location: FailureLocation) {
-    self.location = location
-  }
-}
-
-/// A waiter for a mock's next call, woken once by the thread that records it.
-package final class CallWaiter: @unchecked Sendable {
-  // NB: `isCancelled` is only read and written under the store's lock.
-  fileprivate var isCancelled = false
-  fileprivate let wake: @Sendable () -> Void
-
-  /// Creates a waiter that runs `wake` on the next call; `wake` runs under the store's lock, so
-  /// it must only signal, never call a mock.
-  package init(_ wake: @escaping @Sendable () -> Void) {
-    self.wake = wake
-  }
-
-  /// Stops the waiter from being woken.
-  package func cancel() {
-    MockStore.shared.cancel(self)
-  }
-}
-
 /// The calls, stubs and settings of one mock.
 // NB: The contents are the box's value, reached only under the store's lock.
 private final class MockState: UncheckedBox<MockState.Contents> {

@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "CarExample"),
     .target(name: "GeneratorCorpus"),
     .executableTarget(
-      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixGenerator"]),
+      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
     .testTarget(name: "MockSixMatchersTests", dependencies: ["MockSixMatchers"]),
     // NB: Its one folder links to Tests/MockSixMatchersTests/NimbleMockSix, so that the same

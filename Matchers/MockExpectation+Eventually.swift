@@ -1,11 +1,13 @@
 internal import Dispatch
+internal import Foundation
 import MockSix
 
 extension MockExpectation {
   /// Waits until the mock's calls satisfy the matcher, reporting a failure on timeout.
   ///
-  /// The expectation is checked at once, then again each time the mock may have recorded a
-  /// call, so waiting costs next to no CPU time.
+  /// The expectation is checked at once, then again as soon as the mock records a call, from
+  /// any thread or task, so the wait ends right after the call it waits for, and waiting costs
+  /// no CPU time.
   ///
   /// ```swift
   /// model.refresh()  // calls `service.fetch(id:)` from a task
@@ -97,8 +99,9 @@ extension MockExpectation {
 
   /// Blocks until the mock's calls satisfy the matcher, running the current run loop meanwhile.
   ///
-  /// Nimble's synchronous form, for synchronous tests: between checks it runs the current run
-  /// loop, so work queued on the main queue proceeds when you call it on the main thread.
+  /// Nimble's synchronous form, for synchronous tests: it checks at once and again as soon as
+  /// the mock records a call, and meanwhile runs the current run loop, so work queued on the
+  /// main queue proceeds when you call it on the main thread.
   ///
   /// ```swift
   /// func testRefreshFetches() {
@@ -116,7 +119,8 @@ extension MockExpectation {
   /// - Parameters:
   ///   - matcher: The check to apply, such as `receive(.fetch)`.
   ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
-  ///   - pollInterval: The longest time between two checks, in seconds; 0.01 by default.
+  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
+  ///     by default, as in Nimble.
   ///   - description: A message that opens the failure message.
   @available(*, noasync, message: "use `await expect(…).toEventually(…)` in async code")
   public func toEventually(
@@ -143,7 +147,8 @@ extension MockExpectation {
   /// - Parameters:
   ///   - matcher: The check that must come to fail.
   ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
-  ///   - pollInterval: The longest time between two checks, in seconds; 0.01 by default.
+  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
+  ///     by default, as in Nimble.
   ///   - description: A message that opens the failure message.
   @available(*, noasync, message: "use `await expect(…).toEventuallyNot(…)` in async code")
   public func toEventuallyNot(
@@ -168,10 +173,10 @@ extension MockExpectation {
     let check = EventualCheck(
       mock: mock, matcher: matcher, expected: expected, timeout: timeout,
       description: description, location: location)
-    var attempt = 0
-    while !check.isSettled(cancelled: Task.isCancelled) {
-      await waitForNextCall(on: mock, until: check.deadline, attempt: attempt)
-      attempt += 1
+    while true {
+      let nextCall = NextCall(on: mock)
+      if check.isSettled(cancelled: Task.isCancelled) { return }
+      await nextCall.wait(until: check.deadline)
     }
   }
 
@@ -183,8 +188,11 @@ extension MockExpectation {
     let check = EventualCheck(
       mock: mock, matcher: matcher, expected: expected, timeout: timeout,
       description: description, location: location)
-    while !check.isSettled(cancelled: Task.isCancelled) {
-      waitForNextCall(on: mock, until: check.deadline, pollInterval: pollInterval)
+    let onMainThread = Thread.isMainThread
+    while true {
+      let nextCall = NextCall(on: mock, wakesMainRunLoop: onMainThread)
+      if check.isSettled(cancelled: Task.isCancelled) { return }
+      nextCall.waitBlocking(until: check.deadline, pollInterval: pollInterval)
     }
   }
 }

@@ -2,46 +2,110 @@ internal import Dispatch
 internal import Foundation
 import MockSix
 
-// NB: Every wait of `toEventually` and `toEventuallyNot` goes through these two functions, so
-//     that waking on the mock's next recorded call needs a change here only. Today they poll.
+// NB: Every wait of `toEventually` and `toEventuallyNot` goes through `NextCall`: it is watched
+//     before the matcher is checked, so a call recorded between the check and the wait still
+//     ends the wait at once.
 
-/// Pauses the calling task until the mock may have recorded another call, or until the deadline.
-///
-/// The pauses grow from 1 millisecond to 50 milliseconds with each attempt.
-///
-/// - Parameters:
-///   - mock: The mock being waited on.
-///   - deadline: The end of the wait, in `DispatchTime` uptime nanoseconds.
-///   - attempt: How many pauses this wait has made before, from 0.
-///   - isolation: The actor of the waiting code, which keeps the mock.
-func waitForNextCall<M: Mock>(
-  on mock: M, until deadline: UInt64, attempt: Int,
-  isolation: isolated (any Actor)? = #isolation
-) async where M.MockMethod.RawValue == Int {
-  let now = DispatchTime.now().uptimeNanoseconds
-  guard now < deadline else { return }
-  let pause: UInt64 = min(1_000_000 << min(attempt, 6), 50_000_000)
-  try? await Task.sleep(nanoseconds: min(pause, deadline - now))
-}
+/// The next call of a mock, watched from the moment it is made: a wait on it ends when the mock
+/// records a call (on any thread), at the deadline, or when the waiting task is cancelled.
+final class NextCall: Sendable {
+  private let state = State()
+  private let waiter: CallWaiter
 
-/// Blocks the calling thread until the mock may have recorded another call, or until the
-/// deadline, running the current run loop meanwhile.
-///
-/// On the main thread, running the run loop lets work queued on the main queue proceed.
-///
-/// - Parameters:
-///   - mock: The mock being waited on.
-///   - deadline: The end of the wait, in `DispatchTime` uptime nanoseconds.
-///   - pollInterval: The longest pause, in seconds.
-func waitForNextCall<M: Mock>(on mock: M, until deadline: UInt64, pollInterval: Double)
-where M.MockMethod.RawValue == Int {
-  let now = DispatchTime.now().uptimeNanoseconds
-  guard now < deadline else { return }
-  let interval = UInt64(max(0.000_1, min(pollInterval, 1e9)) * 1e9)
-  let until = Date(timeIntervalSinceNow: Double(min(interval, deadline - now)) / 1e9)
-  // NB: A run loop with no input sources returns at once (on threads other than the main
-  //     thread, usually), so sleep out the rest of the pause instead of spinning.
-  if !RunLoop.current.run(mode: .default, before: until) {
-    Thread.sleep(until: until)
+  /// Starts watching `mock`'s next call.
+  ///
+  /// - Parameter wakesMainRunLoop: Whether a call must also wake the main run loop, for a
+  ///   synchronous wait on the main thread.
+  init<M: Mock>(on mock: M, wakesMainRunLoop: Bool = false) where M.MockMethod.RawValue == Int {
+    let state = state
+    waiter = CallWaiter {
+      state.fire()
+      if wakesMainRunLoop { DispatchQueue.main.async {} }
+    }
+    mock._wake(waiter)
+  }
+
+  deinit {
+    waiter.cancel()
+  }
+
+  /// Suspends the calling task until the next call, the deadline or the task's cancellation.
+  ///
+  /// - Parameter deadline: The end of the wait, in `DispatchTime` uptime nanoseconds.
+  func wait(until deadline: UInt64) async {
+    let state = state
+    let timer = Task {
+      let now = DispatchTime.now().uptimeNanoseconds
+      if deadline > now { try? await Task.sleep(nanoseconds: deadline - now) }
+      state.fire()
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        state.resume(continuation)
+      }
+    } onCancel: {
+      state.fire()
+    }
+    timer.cancel()
+  }
+
+  /// Blocks the calling thread until the next call or the deadline, running the current run
+  /// loop meanwhile, so that work queued on the main queue proceeds on the main thread.
+  ///
+  /// - Parameters:
+  ///   - deadline: The end of the wait, in `DispatchTime` uptime nanoseconds.
+  ///   - pollInterval: The longest time the run loop runs at a stretch, in seconds.
+  func waitBlocking(until deadline: UInt64, pollInterval: Double) {
+    let interval = UInt64(max(0.000_1, min(pollInterval, 1e9)) * 1e9)
+    while !state.hasFired {
+      let now = DispatchTime.now().uptimeNanoseconds
+      guard now < deadline else { return }
+      let end = now + min(interval, deadline - now)
+      let until = Date(timeIntervalSinceNow: Double(end - now) / 1e9)
+      // NB: A run loop with no input sources returns at once (on threads other than the main
+      //     thread, usually); the thread then waits for the call itself until the slice ends.
+      if !RunLoop.current.run(mode: .default, before: until) {
+        state.waitForFire(until: DispatchTime(uptimeNanoseconds: end))
+      }
+    }
+  }
+
+  /// Whether the mock has recorded a call since the watch began, or the wait was cut short.
+  // NB: `fired`, `continuation` are only reached under `lock`; the semaphore is signalled
+  //     once, when the state fires.
+  private final class State: @unchecked Sendable {
+    private let lock = NSLock()
+    private let semaphore = DispatchSemaphore(value: 0)
+    private var fired = false
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    var hasFired: Bool { lock.withLock { fired } }
+
+    /// Ends the wait: resumes a suspended task or wakes a blocked thread, once.
+    func fire() {
+      let continuation = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+        guard !fired else { return nil }
+        fired = true
+        semaphore.signal()
+        defer { self.continuation = nil }
+        return self.continuation
+      }
+      continuation?.resume()
+    }
+
+    /// Resumes `continuation` when the state fires, or at once if it has.
+    func resume(_ continuation: CheckedContinuation<Void, Never>) {
+      let resumeNow = lock.withLock { () -> Bool in
+        if fired { return true }
+        self.continuation = continuation
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+
+    /// Blocks until the state fires or `deadline` passes.
+    func waitForFire(until deadline: DispatchTime) {
+      if semaphore.wait(timeout: deadline) == .success { semaphore.signal() }
+    }
   }
 }

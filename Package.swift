@@ -33,9 +33,14 @@ let package = Package(
     .target(name: "CarExample"),
     .target(name: "GeneratorCorpus"),
     .executableTarget(
-      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixGenerator"]),
+      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
     .testTarget(name: "MockSixMatchersTests", dependencies: ["MockSixMatchers"]),
+    // NB: Its one folder links to Tests/MockSixMatchersTests/NimbleMockSix, so that the same
+    //     NimbleMockSix-style tests also compile in Swift 5 mode, as their users' targets do.
+    .testTarget(
+      name: "MockSixMatchersSwift5Tests", dependencies: ["MockSixMatchers"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "MockSixGeneratorTests",
       dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus"]),
@@ -45,7 +50,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .plugin {
+// NB: The Swift 5 test target compiles as a Swift 5 user's target would, without these.
+for target in package.targets
+where target.type != .plugin && target.name != "MockSixMatchersSwift5Tests" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

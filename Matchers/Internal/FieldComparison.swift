@@ -336,7 +336,7 @@ func reportDifferences(
   at location: FailureLocation
 ) {
   guard !differences.isEmpty else { return }
-  let text = FailureText(
+  let text = MockMatchResult.Message(
     expected: "\(String(describing: type)) \(expectation)",
     actual: counted(differences.count, "difference"),
     details: differences.map(\.line))

@@ -10,6 +10,7 @@
 ///   - mockNames: The names of the mock types.
 ///   - diagnostics: Warnings about protocols that were skipped.
 ///   - unstubbedTraps: Notes about mock members that trap when called unstubbed.
+///   - typeDependentMembers: Notes about mock members whose result is a generic type.
 public struct RenderedMocks: Sendable, Equatable {
   /// The Swift source file, with its generated-file header.
   public var source: String
@@ -19,6 +20,8 @@ public struct RenderedMocks: Sendable, Equatable {
   public var diagnostics: [GeneratorDiagnostic]
   /// Notes about mock members whose result no default can make, which trap when called unstubbed.
   public var unstubbedTraps: [GeneratorDiagnostic]
+  /// Notes about mock members whose result is a generic type, which trap unstubbed unless it has a default.
+  public var typeDependentMembers: [GeneratorDiagnostic]
   /// The number of mock members that return a value.
   public var valueReturningMemberCount: Int
 
@@ -29,15 +32,18 @@ public struct RenderedMocks: Sendable, Equatable {
   ///   - mockNames: The names of the mock types.
   ///   - diagnostics: Warnings about skipped protocols.
   ///   - unstubbedTraps: Notes about members that trap when called unstubbed.
+  ///   - typeDependentMembers: Notes about members whose result is a generic type.
   ///   - valueReturningMemberCount: The number of mock members that return a value.
   public init(
     source: String, mockNames: [String], diagnostics: [GeneratorDiagnostic],
-    unstubbedTraps: [GeneratorDiagnostic] = [], valueReturningMemberCount: Int = 0
+    unstubbedTraps: [GeneratorDiagnostic] = [], typeDependentMembers: [GeneratorDiagnostic] = [],
+    valueReturningMemberCount: Int = 0
   ) {
     self.source = source
     self.mockNames = mockNames
     self.diagnostics = diagnostics
     self.unstubbedTraps = unstubbedTraps
+    self.typeDependentMembers = typeDependentMembers
     self.valueReturningMemberCount = valueReturningMemberCount
   }
 }

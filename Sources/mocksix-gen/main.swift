@@ -94,8 +94,14 @@ do {
   summary +=
     "; \(traps) of \(rendered.valueReturningMemberCount) value-returning members "
     + (traps == 1 ? "has" : "have") + " no default and trap when called unstubbed"
-  printError(summary + (traps == 0 ? "" : ":"))
-  for trap in rendered.unstubbedTraps { printError(trap.description) }
+  let dependent = rendered.typeDependentMembers.count
+  if dependent > 0 {
+    summary += ", \(dependent) more unless their generic result type has a default"
+  }
+  printError(summary + (traps + dependent == 0 ? "" : ":"))
+  for note in rendered.unstubbedTraps + rendered.typeDependentMembers {
+    printError(note.description)
+  }
 } catch let error as GeneratorError {
   fail(error.description)
 } catch {

@@ -170,6 +170,8 @@ enum DefaultValue: Equatable {
   case runtime
   /// The generator writes this expression into the registration.
   case expression([Fragment])
+  /// MockSix makes the value at run time if the named generic type has a default.
+  case dependsOnType(String)
   /// Nothing can make the value: an unstubbed call is reported and traps.
   case trap(reason: String)
 }

@@ -82,10 +82,16 @@ struct ProtocolModeler {
             superclass = (relationship.target, relationship.targetFallback ?? relationship.target)
           } else {
             let name = publicName(relationship.targetFallback ?? relationship.target)
-            model.problems.append(
-              "\(protocolSymbol.names.title) refines \(name), whose requirements are not in the "
-                + "symbol graphs read; pass its module's graph with --symbol-graph, or write this "
-                + "mock by hand")
+            if name.hasPrefix("Swift.") {
+              model.problems.append(
+                "\(protocolSymbol.names.title) refines \(name), which a mock cannot conform to "
+                  + "by itself; write this mock by hand")
+            } else {
+              model.problems.append(
+                "\(protocolSymbol.names.title) refines \(name), whose requirements are not in "
+                  + "the symbol graphs read; pass its module's graph with --symbol-graph, or "
+                  + "write this mock by hand")
+            }
           }
         }
       }

@@ -37,7 +37,7 @@ enum CaseNaming {
     parts.append(requirement.baseName)
     let labels = requirement.parameters.map(\.label).filter { $0 != "_" }
     if requirement.kind == .initializer {
-      parts.append(labels.joined(separator: "_"))
+      if !labels.isEmpty { parts.append(labels.joined(separator: "_")) }
     } else if level >= 1 {
       parts += labels
     }

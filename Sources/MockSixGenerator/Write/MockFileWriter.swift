@@ -21,17 +21,27 @@ struct MockFileWriter {
       skippedComments.append("// mocksix-gen: \(message)")
     }
     var traps: [GeneratorDiagnostic] = []
+    var typeDependent: [GeneratorDiagnostic] = []
     var valueReturning = 0
     for model in emitted {
       for requirement in model.requirements where requirement.kind != .initializer {
         if requirement.result.map({ !$0.isVoid }) ?? false { valueReturning += 1 }
-        guard case .trap(let reason) = requirement.defaultValue else { continue }
-        let message =
-          "\(model.mockName).\(Self.displayName(requirement)) traps when called unstubbed: "
-          + "\(reason); stub it, or give the mock a default with setDefault(_:)"
-        traps.append(
-          diagnostic(model.protocolName, message, .note, at: requirement.location ?? model.location)
-        )
+        let member = "\(model.mockName).\(Self.displayName(requirement))"
+        let location = requirement.location ?? model.location
+        switch requirement.defaultValue {
+        case .trap(let reason):
+          let message =
+            "\(member) traps when called unstubbed: \(reason); stub it, or give the mock a "
+            + "default with setDefault(_:)"
+          traps.append(diagnostic(model.protocolName, message, .note, at: location))
+        case .dependsOnType(let name):
+          let message =
+            "\(member) traps when called unstubbed unless \(name) has a default (MockDefault, "
+            + "CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)"
+          typeDependent.append(diagnostic(model.protocolName, message, .note, at: location))
+        default:
+          break
+        }
       }
     }
 
@@ -63,7 +73,8 @@ struct MockFileWriter {
     }
     return RenderedMocks(
       source: lines.joined(separator: "\n") + "\n", mockNames: emitted.map(\.mockName),
-      diagnostics: diagnostics, unstubbedTraps: traps, valueReturningMemberCount: valueReturning)
+      diagnostics: diagnostics, unstubbedTraps: traps, typeDependentMembers: typeDependent,
+      valueReturningMemberCount: valueReturning)
   }
 
   /// Every type that a mock names, for the speller to tell which names are ambiguous.

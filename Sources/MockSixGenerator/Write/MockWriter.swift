@@ -75,7 +75,7 @@ struct MockWriter {
       let members = standardMembers(conformance)
       guard !members.isEmpty else { continue }
       lines.append("")
-      lines += members.map { "  " + $0 }
+      lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
     return lines
@@ -168,7 +168,14 @@ struct MockWriter {
         prefix + "func " + escaped(requirement.baseName) + generics + "(" + parameters + ")"
           + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
           + (result.map { " -> " + $0 } ?? "") + whereClause + " {")
-      lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+      if let uninhabited = requirement.parameters.first(where: {
+        $0.modifiers.isEmpty && ["Never", "Swift.Never"].contains(speller.spell($0.type, in: memberScope))
+      }) {
+        // A value of `Never` cannot exist, so the method cannot be called.
+        if requirement.result != nil { lines.append("  switch \(escaped(uninhabited.name)) {}") }
+      } else {
+        lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+      }
       lines.append("}")
     case .initializer:
       lines.append(

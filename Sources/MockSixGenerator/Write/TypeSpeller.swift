@@ -13,6 +13,10 @@ struct TypeSpeller {
   let hiddenModules: Set<String>
   /// The modules, other than Swift, whose types the file names.
   let modules: Set<String>
+  /// Whether the file imports a module whose graph was not read, whose names are unknown.
+  let importsUnknownModules: Bool
+  /// The modules whose graphs were read, by public name.
+  private let knownModules: Set<String>
 
   /// What a mock's types are spelled in.
   struct Scope {
@@ -39,6 +43,13 @@ struct TypeSpeller {
     ambiguousNames = Set(modulesByName.filter { $0.value.count > 1 }.keys)
     hiddenModules = Set(index.topLevelTypes.keys)
     self.modules = modules
+    let knownModules = Set(index.topLevelTypes.values.flatMap { $0 }).union([
+      ModuleNames.publicName(of: index.mainModule)
+    ])
+    self.knownModules = knownModules
+    // NB: A module imported without its graph may declare any name, such as Foundation's `Pipe`,
+    //     so the names of the modules that were read are then written with their module.
+    importsUnknownModules = !modules.subtracting(knownModules).subtracting(["MockSix"]).isEmpty
   }
 
   /// A type name's module and the first name of its path, for a fragment that starts a type.
@@ -90,7 +101,8 @@ struct TypeSpeller {
         result += member(named: fragment.spelling, in: scope)
       } else if let resolved = Self.resolve(fragment, at: position, in: fragments, index: index) {
         let needsModule =
-          ambiguousNames.contains(resolved.topName)
+          (importsUnknownModules && knownModules.contains(resolved.module))
+          || ambiguousNames.contains(resolved.topName)
           || scope.shadowingNames.contains(resolved.topName)
           || scope.localGenericParameters.contains(resolved.topName)
           || scope.genericParameters.contains(resolved.topName)

@@ -86,9 +86,6 @@ public enum Weekday: CaseIterable, Sendable {
 /// A type with no accessible way to make a value: a member returning it traps unstubbed.
 public struct Handle: Sendable {
   private let raw: Int
-  private init(raw: Int) {
-    self.raw = raw
-  }
 }
 
 /// A protocol whose mock is made with `MockPrinter()` as another mock's default.

@@ -93,7 +93,8 @@ do {
   let traps = rendered.unstubbedTraps.count
   summary +=
     "; \(traps) of \(rendered.valueReturningMemberCount) value-returning members "
-    + (traps == 1 ? "has" : "have") + " no default and trap when called unstubbed"
+    + (traps == 1 ? "has no default and traps" : "have no default and trap")
+    + " when called unstubbed"
   let dependent = rendered.typeDependentMembers.count
   if dependent > 0 {
     summary += ", \(dependent) more unless their generic result type has a default"

@@ -14,7 +14,8 @@ import Testing
     #expect(envelope.open() == ["to": "Ada"])
     envelope.seal(["from": "Bob"])
     expect(envelope).to(receive(.seal, times: 1))
-    #expect(envelope.invocations(of: .seal).first?.args.first as? [String: String] == ["from": "Bob"])
+    #expect(
+      envelope.invocations(of: .seal).first?.args.first as? [String: String] == ["from": "Bob"])
 
     let mirror = MockMirror()
     let location = RealWorldCorpus.URL(path: "/mirror")
@@ -105,7 +106,8 @@ import Testing
     channel._flush()
     channel.write([1, 2])
     expect(channel).to(receive(._flush, times: 1))
-    #expect(channel.invocations.map(\.functionName) == ["_channelCore.get", "_flush()", "write(_:)"])
+    #expect(
+      channel.invocations.map(\.functionName) == ["_channelCore.get", "_flush()", "write(_:)"])
   }
 
   @Test func fixedAssociatedTypesAndResultBuilders() {

@@ -76,7 +76,10 @@ struct DefaultValueFinder {
       // A member of an associated type, such as `Self.Instant.Duration`.
       let name = unwrapped.fragments.dropFirst(2).first?.spelling ?? "Self"
       if context.model.associatedTypes.contains(where: { $0.name == name }) {
-        return .dependsOnType(FragmentReader(unwrapped.fragments).fragments(2..<FragmentReader(unwrapped.fragments).count).text)
+        return .dependsOnType(
+          FragmentReader(unwrapped.fragments).fragments(
+            2..<FragmentReader(unwrapped.fragments).count
+          ).text)
       }
     }
     if let name = genericParameterName(unwrapped, context) {
@@ -133,7 +136,11 @@ struct DefaultValueFinder {
   private func expression(of type: TypeReference, _ context: Context, depth: Int) -> [Fragment]? {
     guard depth < Self.maximumDepth, !type.isVoid else { return nil }
     if type.isSelf {
-      return [Fragment(kind: "text", spelling: context.requirement.isStatic ? "\(context.model.mockName)()" : "self")]
+      return [
+        Fragment(
+          kind: "text",
+          spelling: context.requirement.isStatic ? "\(context.model.mockName)()" : "self")
+      ]
     }
     if type.isOptional { return [Fragment(kind: "text", spelling: "nil")] }
     if let literal = type.collectionLiteral { return [Fragment(kind: "text", spelling: literal)] }
@@ -152,7 +159,9 @@ struct DefaultValueFinder {
     if let fixed = fixedType(unwrapped, context) {
       return expression(of: fixed, context, depth: depth + 1)
     }
-    if let protocolID = existentialProtocol(unwrapped) { return mockExpression(protocolID, context) }
+    if let protocolID = existentialProtocol(unwrapped) {
+      return mockExpression(protocolID, context)
+    }
     guard let id = unwrapped.nominalIdentifier else { return nil }
     if index.module(of: id) == "Swift", let name = unwrapped.nominalName,
       let literal = Self.standardLiterals[name]
@@ -274,7 +283,9 @@ struct DefaultValueFinder {
 
   /// A member's name as it follows a dot, with backticks where Swift needs them.
   private func memberName(_ member: SymbolGraph.Symbol) -> String? {
-    guard let name = member.pathComponents.last ?? member.names.title.split(separator: ".").last.map(String.init)
+    guard
+      let name = member.pathComponents.last
+        ?? member.names.title.split(separator: ".").last.map(String.init)
     else { return nil }
     let base = String(name.prefix(while: { $0 != "(" }))
     return dotKeywords.contains(base) || swiftKeywords.contains(base) ? "`\(base)`" : base

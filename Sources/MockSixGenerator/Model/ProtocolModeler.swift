@@ -135,13 +135,14 @@ struct ProtocolModeler {
     if case .subclass(let superclass) = model.kind {
       markOverrides(of: superclass, into: &model)
     }
-    let reserved = model.associatedTypes.map(\.name).filter {
-      ["MockMethod", "Methods"].contains($0)
-    }
-    if !reserved.isEmpty || (index.mainModule == "MockSix" && symbol.names.title == "Mock") {
+    let reserved = (model.associatedTypes.map(\.name) + model.fixedTypes.map(\.name))
+      .filter { ["MockMethod", "Methods"].contains($0) }
+    for name in reserved {
       model.problems.append(
-        "its names clash with the Mock protocol (\(reserved.isEmpty ? "Mock" : reserved.joined(separator: ", "))); "
-          + "write this mock by hand")
+        "associated type \(name) has the name of the mock's own \(name); write this mock by hand")
+    }
+    if index.mainModule == "MockSix" && symbol.names.title == "Mock" {
+      model.problems.append("Mock is MockSix's own protocol")
     }
     return model
   }

@@ -192,7 +192,9 @@ struct RequirementReader {
       requirement.parameters[index].logging = .placeholder("<noncopyable argument>")
     }
     if let result = requirement.result, noncopyableGenerics.contains(result.text) {
-      return .problem("`\(declaration)` returns a noncopyable value, which a mock cannot store")
+      return .problem(
+        "`\(declaration)` returns a value that may be noncopyable, which a mock cannot make; "
+          + "write this mock by hand")
     }
     return .requirement(requirement)
   }

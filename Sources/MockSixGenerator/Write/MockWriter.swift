@@ -169,7 +169,8 @@ struct MockWriter {
           + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
           + (result.map { " -> " + $0 } ?? "") + whereClause + " {")
       if let uninhabited = requirement.parameters.first(where: {
-        $0.modifiers.isEmpty && ["Never", "Swift.Never"].contains(speller.spell($0.type, in: memberScope))
+        $0.modifiers.isEmpty
+          && ["Never", "Swift.Never"].contains(speller.spell($0.type, in: memberScope))
       }) {
         // A value of `Never` cannot exist, so the method cannot be called.
         if requirement.result != nil { lines.append("  switch \(escaped(uninhabited.name)) {}") }

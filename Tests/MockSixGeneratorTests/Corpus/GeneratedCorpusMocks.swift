@@ -26,7 +26,7 @@ private final class MockSixStaticMocks: @unchecked Sendable {
   }
 }
 
-final class MockAsyncService: AsyncService, Mock, Sendable {
+final class MockAsyncService: GeneratorCorpus.AsyncService, Mock, Sendable {
   enum Methods: Int {
     case fetchNumber
     case refresh
@@ -55,12 +55,12 @@ final class MockAsyncService: AsyncService, Mock, Sendable {
     try await registerAsyncThrowingInvocation(for: .upload, args: data as Any?)
   }
 
-  func check() async throws(CorpusError) -> Bool {
-    try await registerAsyncThrowingInvocation(for: .check, errorType: CorpusError.self)
+  func check() async throws(GeneratorCorpus.CorpusError) -> Bool {
+    try await registerAsyncThrowingInvocation(for: .check, errorType: GeneratorCorpus.CorpusError.self)
   }
 }
 
-final class MockAttributes: Attributes, Mock, Sendable {
+final class MockAttributes: GeneratorCorpus.Attributes, Mock, Sendable {
   enum Methods: Int {
     case save
     case modern
@@ -86,7 +86,7 @@ final class MockAttributes: Attributes, Mock, Sendable {
   }
 }
 
-final class MockClosures: Closures, Mock, Sendable {
+final class MockClosures: GeneratorCorpus.Closures, Mock, Sendable {
   enum Methods: Int {
     case onChange
     case withValue
@@ -120,7 +120,7 @@ final class MockClosures: Closures, Mock, Sendable {
   }
 }
 
-final class MockConfigurable: Configurable, Mock, Sendable {
+final class MockConfigurable: GeneratorCorpus.Configurable, Mock, Sendable {
   enum Methods: Int {
     case static_defaultName_get
     case static_defaultName_set
@@ -164,7 +164,7 @@ final class MockConfigurable: Configurable, Mock, Sendable {
   }
 }
 
-final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mock, Sendable where Element == Elements.Element {
+final class MockContainer<Element: Equatable, Elements: Sequence>: GeneratorCorpus.Container, Mock, Sendable where Element == Elements.Element {
   enum Methods: Int {
     case elements_get
     case append
@@ -188,7 +188,7 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mo
   }
 }
 
-final class MockCopyable: Copyable, Mock, Sendable {
+final class MockCopyable: GeneratorCorpus.Copyable, Mock, Sendable {
   enum Methods: Int {
     case init_value
     case init_text
@@ -220,7 +220,7 @@ final class MockCopyable: Copyable, Mock, Sendable {
   }
 }
 
-final class MockCounter: Counter, Mock, Sendable {
+final class MockCounter: GeneratorCorpus.Counter, Mock, Sendable {
   enum Methods: Int {
     case value_get
     case increment
@@ -244,7 +244,7 @@ final class MockCounter: Counter, Mock, Sendable {
   }
 }
 
-final class MockDelegate: Delegate, Mock, Sendable {
+final class MockDelegate: GeneratorCorpus.Delegate, Mock, Sendable {
   enum Methods: Int {
     case didFinish
   }
@@ -258,7 +258,7 @@ final class MockDelegate: Delegate, Mock, Sendable {
   }
 }
 
-final class MockDescribable: Describable, Mock, Sendable {
+final class MockDescribable: GeneratorCorpus.Describable, Mock, Sendable {
   enum Methods: Int {
     case summary
     case debugDescription_get
@@ -269,20 +269,20 @@ final class MockDescribable: Describable, Mock, Sendable {
 
   init() {}
 
-  func summary() -> Swift.String {
+  func summary() -> String {
     registerInvocation(for: .summary)
   }
 
-  var debugDescription: Swift.String {
+  var debugDescription: String {
     registerGetter(for: .debugDescription_get)
   }
 
-  var description: Swift.String {
+  var description: String {
     registerGetter(for: .description_get)
   }
 }
 
-final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
+final class MockEffectfulProperties: GeneratorCorpus.EffectfulProperties, Mock, Sendable {
   enum Methods: Int {
     case remoteValue_get
     case checkedValue_get
@@ -313,13 +313,13 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
   }
 
   var typed: Int {
-    get throws(CorpusError) {
-      try registerThrowingGetter(for: .typed_get, errorType: CorpusError.self)
+    get throws(GeneratorCorpus.CorpusError) {
+      try registerThrowingGetter(for: .typed_get, errorType: GeneratorCorpus.CorpusError.self)
     }
   }
 }
 
-final class MockEntity: Entity, Mock, Sendable {
+final class MockEntity: GeneratorCorpus.Entity, Mock, Sendable {
   enum Methods: Int {
     case id_get
   }
@@ -341,7 +341,7 @@ final class MockEntity: Entity, Mock, Sendable {
   }
 }
 
-final class MockExistentials: Existentials, Mock, Sendable {
+final class MockExistentials: GeneratorCorpus.Existentials, Mock, Sendable {
   enum Methods: Int {
     case handle
     case consume
@@ -370,7 +370,7 @@ final class MockExistentials: Existentials, Mock, Sendable {
   }
 }
 
-final class MockFactory<Product>: Factory, Mock, Sendable {
+final class MockFactory<Product>: GeneratorCorpus.Factory, Mock, Sendable {
   enum Methods: Int {
     case static_make
   }
@@ -389,7 +389,7 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   }
 }
 
-final class MockGarage_Door: Garage.Door, Mock, Sendable {
+final class MockGarage_Door: GeneratorCorpus.Garage.Door, Mock, Sendable {
   enum Methods: Int {
     case `open`
   }
@@ -403,7 +403,7 @@ final class MockGarage_Door: Garage.Door, Mock, Sendable {
   }
 }
 
-final class MockGarageDoor: GarageDoor, Mock, Sendable {
+final class MockGarageDoor: GeneratorCorpus.GarageDoor, Mock, Sendable {
   enum Methods: Int {
     case lock
   }
@@ -417,7 +417,7 @@ final class MockGarageDoor: GarageDoor, Mock, Sendable {
   }
 }
 
-final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
+final class MockGarageDoorProtocol: GeneratorCorpus.GarageDoorProtocol, Mock, Sendable {
   enum Methods: Int {
     case close
   }
@@ -431,7 +431,7 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
   }
 }
 
-final class MockGenerics: Generics, Mock, Sendable {
+final class MockGenerics: GeneratorCorpus.Generics, Mock, Sendable {
   enum Methods: Int {
     case decode
     case store
@@ -455,7 +455,7 @@ final class MockGenerics: Generics, Mock, Sendable {
   }
 }
 
-final class MockInoutParameters: InoutParameters, Mock, Sendable {
+final class MockInoutParameters: GeneratorCorpus.InoutParameters, Mock, Sendable {
   enum Methods: Int {
     case increment
     case append
@@ -474,7 +474,7 @@ final class MockInoutParameters: InoutParameters, Mock, Sendable {
   }
 }
 
-final class MockIntRepository: IntRepository, Mock, Sendable {
+final class MockIntRepository: GeneratorCorpus.IntRepository, Mock, Sendable {
   enum Methods: Int {
     case add
     case all
@@ -499,7 +499,7 @@ final class MockIntRepository: IntRepository, Mock, Sendable {
   }
 }
 
-final class MockKeywords: Keywords, Mock, Sendable {
+final class MockKeywords: GeneratorCorpus.Keywords, Mock, Sendable {
   enum Methods: Int {
     case `default`
     case run
@@ -528,7 +528,7 @@ final class MockKeywords: Keywords, Mock, Sendable {
   }
 }
 
-final class MockLabels: Labels, Mock, Sendable {
+final class MockLabels: GeneratorCorpus.Labels, Mock, Sendable {
   enum Methods: Int {
     case doThis
     case doThat
@@ -552,7 +552,7 @@ final class MockLabels: Labels, Mock, Sendable {
   }
 }
 
-final class MockMarker: Marker, Mock, Sendable {
+final class MockMarker: GeneratorCorpus.Marker, Mock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -562,7 +562,7 @@ final class MockMarker: Marker, Mock, Sendable {
   init() {}
 }
 
-final class MockMockAPINames: MockAPINames, Mock, Sendable {
+final class MockMockAPINames: GeneratorCorpus.MockAPINames, Mock, Sendable {
   enum Methods: Int {
     case call
     case run
@@ -591,7 +591,7 @@ final class MockMockAPINames: MockAPINames, Mock, Sendable {
   }
 }
 
-final class MockMoreClosures: MoreClosures, Mock, Sendable {
+final class MockMoreClosures: GeneratorCorpus.MoreClosures, Mock, Sendable {
   enum Methods: Int {
     case apply
     case store
@@ -607,7 +607,7 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
     registerInvocation(for: .apply, args: "<non-escaping closure>")
   }
 
-  func store(_ transform: @escaping Transform) {
+  func store(_ transform: @escaping GeneratorCorpus.Transform) {
     registerInvocation(for: .store, args: transform as Any?)
   }
 
@@ -620,7 +620,7 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
   }
 }
 
-final class MockNamed: Named, Mock, Sendable {
+final class MockNamed: GeneratorCorpus.Named, Mock, Sendable {
   enum Methods: Int {
     case name_get
   }
@@ -634,7 +634,7 @@ final class MockNamed: Named, Mock, Sendable {
   }
 }
 
-final class MockNoDefaults: NoDefaults, Mock, Sendable {
+final class MockNoDefaults: GeneratorCorpus.NoDefaults, Mock, Sendable {
   enum Methods: Int {
     case unit
     case url
@@ -644,8 +644,8 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
 
   init() {}
 
-  func unit() -> SpeedUnit {
-    registerInvocation(for: .unit, andReturn: SpeedUnit.kilometersPerHour)
+  func unit() -> GeneratorCorpus.SpeedUnit {
+    registerInvocation(for: .unit, andReturn: GeneratorCorpus.SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
@@ -653,7 +653,7 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
   }
 }
 
-final class MockOptionals: Optionals, Mock, Sendable {
+final class MockOptionals: GeneratorCorpus.Optionals, Mock, Sendable {
   enum Methods: Int {
     case find
     case update
@@ -677,7 +677,7 @@ final class MockOptionals: Optionals, Mock, Sendable {
   }
 }
 
-final class MockOverloads: Overloads, Mock, Sendable {
+final class MockOverloads: GeneratorCorpus.Overloads, Mock, Sendable {
   enum Methods: Int {
     case setSpeed_to_Float
     case setSpeed_to_in
@@ -694,7 +694,7 @@ final class MockOverloads: Overloads, Mock, Sendable {
     registerInvocation(for: .setSpeed_to_Float, args: value as Any?)
   }
 
-  func setSpeed(to value: Float, in unit: SpeedUnit) {
+  func setSpeed(to value: Float, in unit: GeneratorCorpus.SpeedUnit) {
     registerInvocation(for: .setSpeed_to_in, args: value as Any?, unit as Any?)
   }
 
@@ -711,7 +711,7 @@ final class MockOverloads: Overloads, Mock, Sendable {
   }
 }
 
-final class MockPersisted: Persisted, Mock, Sendable {
+final class MockPersisted: GeneratorCorpus.Persisted, Mock, Sendable {
   enum Methods: Int {
     case persist
     case encode
@@ -725,17 +725,17 @@ final class MockPersisted: Persisted, Mock, Sendable {
     registerInvocation(for: .persist)
   }
 
-  func encode(to encoder: any Swift.Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try registerThrowingInvocation(for: .encode, args: encoder as Any?)
   }
 
   /// Makes a fresh mock; the decoder is not read.
-  convenience init(from decoder: any Swift.Decoder) throws {
+  convenience init(from decoder: any Decoder) throws {
     self.init()
   }
 }
 
-final class MockPerson: Person, Mock, Sendable {
+final class MockPerson: GeneratorCorpus.Person, Mock, Sendable {
   enum Methods: Int {
     case name_get
     case age_get
@@ -759,7 +759,7 @@ final class MockPerson: Person, Mock, Sendable {
   }
 }
 
-final class MockProperties: Properties, Mock, Sendable {
+final class MockProperties: GeneratorCorpus.Properties, Mock, Sendable {
   enum Methods: Int {
     case name_get
     case count_get
@@ -795,7 +795,7 @@ final class MockProperties: Properties, Mock, Sendable {
   }
 }
 
-final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
+final class MockRepository<Item: Hashable>: GeneratorCorpus.Repository, Mock, Sendable {
   enum Methods: Int {
     case add
     case all
@@ -814,7 +814,7 @@ final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
   }
 }
 
-final class MockRethrowing: Rethrowing, Mock, Sendable {
+final class MockRethrowing: GeneratorCorpus.Rethrowing, Mock, Sendable {
   enum Methods: Int {
     case perform
     case transform
@@ -833,7 +833,7 @@ final class MockRethrowing: Rethrowing, Mock, Sendable {
   }
 }
 
-final class MockSendableService: SendableService, Mock, Sendable {
+final class MockSendableService: GeneratorCorpus.SendableService, Mock, Sendable {
   enum Methods: Int {
     case send
   }
@@ -847,7 +847,7 @@ final class MockSendableService: SendableService, Mock, Sendable {
   }
 }
 
-final class MockStatics: Statics, Mock, Sendable {
+final class MockStatics: GeneratorCorpus.Statics, Mock, Sendable {
   enum Methods: Int {
     case static_make
     case static_shared_get
@@ -874,7 +874,7 @@ final class MockStatics: Statics, Mock, Sendable {
   }
 }
 
-final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
+final class MockStore<Value, Key: Hashable & Sendable>: GeneratorCorpus.Store, Mock, Sendable {
   enum Methods: Int {
     case value
     case set
@@ -893,7 +893,7 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
   }
 }
 
-final class MockSubscripts: Subscripts, Mock, Sendable {
+final class MockSubscripts: GeneratorCorpus.Subscripts, Mock, Sendable {
   enum Methods: Int {
     case subscript_Int_get
     case subscript_Int_Int_get
@@ -923,7 +923,7 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
   }
 }
 
-final class MockThrowing: Throwing, Mock, Sendable {
+final class MockThrowing: GeneratorCorpus.Throwing, Mock, Sendable {
   enum Methods: Int {
     case load
     case save
@@ -942,7 +942,7 @@ final class MockThrowing: Throwing, Mock, Sendable {
   }
 }
 
-final class MockTuples: Tuples, Mock, Sendable {
+final class MockTuples: GeneratorCorpus.Tuples, Mock, Sendable {
   enum Methods: Int {
     case pair
     case bounds
@@ -966,7 +966,7 @@ final class MockTuples: Tuples, Mock, Sendable {
   }
 }
 
-final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
+final class MockTypedThrowing: GeneratorCorpus.TypedThrowing, Mock, Sendable {
   enum Methods: Int {
     case parse
     case validate
@@ -976,16 +976,16 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
 
   init() {}
 
-  func parse(_ text: String) throws(CorpusError) -> Int {
-    try registerThrowingInvocation(for: .parse, args: text as Any?, errorType: CorpusError.self)
+  func parse(_ text: String) throws(GeneratorCorpus.CorpusError) -> Int {
+    try registerThrowingInvocation(for: .parse, args: text as Any?, errorType: GeneratorCorpus.CorpusError.self)
   }
 
-  func validate() throws(CorpusError) {
-    try registerThrowingInvocation(for: .validate, errorType: CorpusError.self)
+  func validate() throws(GeneratorCorpus.CorpusError) {
+    try registerThrowingInvocation(for: .validate, errorType: GeneratorCorpus.CorpusError.self)
   }
 }
 
-final class MockUserService: UserServiceProtocol, Mock, Sendable {
+final class MockUserService: GeneratorCorpus.UserServiceProtocol, Mock, Sendable {
   enum Methods: Int {
     case user
   }
@@ -999,7 +999,7 @@ final class MockUserService: UserServiceProtocol, Mock, Sendable {
   }
 }
 
-final class MockVariadics: Variadics, Mock, Sendable {
+final class MockVariadics: GeneratorCorpus.Variadics, Mock, Sendable {
   enum Methods: Int {
     case log
     case sum
@@ -1018,7 +1018,7 @@ final class MockVariadics: Variadics, Mock, Sendable {
   }
 }
 
-@MainActor final class MockViewModel: ViewModel, Mock {
+@MainActor final class MockViewModel: GeneratorCorpus.ViewModel, Mock {
   enum Methods: Int {
     case title_get
     case title_set
@@ -1048,7 +1048,7 @@ final class MockVariadics: Variadics, Mock, Sendable {
   }
 }
 
-final class MockView: BaseView, ViewProtocol, Mock {
+final class MockView: GeneratorCorpus.BaseView, GeneratorCorpus.ViewProtocol, Mock {
   enum Methods: Int {
     case layout
   }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -12,7 +12,10 @@ let package = Package(
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
   ],
   targets: [
-    .target(name: "MockSix"),
+    // NB: The core reads type-erased arguments in place and skips some reference counting on its
+    //     hot path; strict memory-safety checking keeps every such construct in
+    //     `Internal/FastPath`, marked `unsafe` there.
+    .target(name: "MockSix", swiftSettings: [.strictMemorySafety()]),
     .target(name: "MockSixMatchers", dependencies: ["MockSix"], path: "Matchers"),
     .target(name: "MockSixGenerator"),
     .executableTarget(name: "mocksix-gen", dependencies: ["MockSixGenerator"]),
@@ -33,9 +36,14 @@ let package = Package(
     .target(name: "RealWorldCorpus", dependencies: ["RealWorldCorpusKit"]),
     .target(name: "DiagnosedCorpus"),
     .executableTarget(
-      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixGenerator"]),
+      name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
     .testTarget(name: "MockSixMatchersTests", dependencies: ["MockSixMatchers"]),
+    // NB: Its one folder links to Tests/MockSixMatchersTests/NimbleMockSix, so that the same
+    //     NimbleMockSix-style tests also compile in Swift 5 mode, as their users' targets do.
+    .testTarget(
+      name: "MockSixMatchersSwift5Tests", dependencies: ["MockSixMatchers"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "MockSixGeneratorTests",
       dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus"]),
@@ -48,7 +56,9 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .plugin {
+// NB: The Swift 5 test target compiles as a Swift 5 user's target would, without these.
+for target in package.targets
+where target.type != .plugin && target.name != "MockSixMatchersSwift5Tests" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

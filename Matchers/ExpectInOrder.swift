@@ -7,9 +7,8 @@ import MockSix
 ///
 /// ```swift
 /// expectInOrder(
-///   call(battery, .draw, with: [theValue(0.1)]),
-///   call(engine, .turnOn),
-///   message: "Starting the car"
+///   [call(battery, .draw, with: [theValue(0.1)]), call(engine, .turnOn)],
+///   "Starting the car"
 /// )
 /// ```
 ///
@@ -33,8 +32,8 @@ import MockSix
 ///   - line: The source `#line` associated with the failure.
 ///   - column: The source `#column` associated with the failure.
 public func expectInOrder(
-  _ calls: ExpectedCall...,
-  message: @autoclosure () -> String? = nil,
+  _ calls: [ExpectedCall],
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
@@ -68,21 +67,23 @@ public func expectInOrder(
 
   let outcome = checkOrder(steps)
   guard case .missing(let index) = outcome else {
-    if case .inOrder(let taken) = outcome { VerifiedCalls.shared.insert(taken) }
+    if case .inOrder(let taken) = outcome {
+      for (call, invocation) in zip(calls, taken) { call.markVerified([invocation]) }
+    }
     return
   }
 
   // Mark the calls taken by the steps before the one that failed.
   var marks: [Int: Int] = [:]
   if case .inOrder(let taken) = checkOrder(Array(steps.prefix(index))) {
-    for (step, number) in taken.enumerated() { marks[number] = step + 1 }
+    for (step, invocation) in taken.enumerated() { marks[invocation.sequenceNumber] = step + 1 }
   }
   let lines = everything.enumerated().map { offset, entry -> String in
     let (key, invocation) = entry
     let mark = marks[invocation.sequenceNumber].map { "  ← step \($0)" } ?? ""
     return "  \(offset + 1). \(invocation) on \(names[key] ?? key)\(mark)"
   }
-  let text = FailureText(
+  let text = MockMatchResult.Message(
     expected: steps.map(\.label).joined(separator: ", then "),
     actual: describeMissing(steps, at: index),
     details: lines.isEmpty

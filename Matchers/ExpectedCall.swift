@@ -5,7 +5,7 @@ public import MockSix
 /// Make one with `call(_:_:with:)`:
 ///
 /// ```swift
-/// expectInOrder(call(engine, .turnOn), call(battery, .draw))
+/// expectInOrder([call(engine, .turnOn), call(battery, .draw)])
 /// ```
 public struct ExpectedCall {
   let mockKey: String
@@ -14,27 +14,51 @@ public struct ExpectedCall {
   let caseName: String
   let verifiers: [ArgumentVerifier]?
   let invocations: () -> [MockInvocation]
+  let markVerified: ([MockInvocation]) -> Void
 }
 
 /// Names a call of a mock's method, as one step of an order check with expectInOrder.
 ///
 /// ```swift
-/// expectInOrder(
+/// expectInOrder([
 ///   call(engine, .turnOn),
-///   call(battery, .draw, with: [theValue(0.1)])
-/// )
+///   call(battery, .draw, with: [theValue(0.1)]),
+/// ])
 /// ```
 ///
 /// - Parameters:
 ///   - mock: The mock that receives the call.
 ///   - method: The ID of the method.
 ///   - verifiers: One verifier per argument of the method, or `nil` to accept any arguments.
-/// - Returns: A step for `expectInOrder(_:message:fileID:filePath:line:column:)`.
+/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
 public func call<M: Mock>(
   _ mock: M, _ method: M.MockMethod, with verifiers: [ArgumentVerifier]? = nil
 ) -> ExpectedCall where M.MockMethod.RawValue == Int {
   ExpectedCall(
     mockKey: mock.mockSixLock, mockType: mockName(M.self), methodID: method.rawValue,
     caseName: String(describing: method), verifiers: verifiers,
-    invocations: { mock.invocations })
+    invocations: { mock.invocations },
+    markVerified: { MockSixMatchers.markVerified($0, of: mock) })
+}
+
+/// Names a call of a mock's method with arguments that pass closures, as one step of an order
+/// check.
+///
+/// ```swift
+/// expectInOrder([
+///   call(battery, .draw, with: [{ x in (x as? Double) == 0.1 }]),
+///   call(engine, .turnOn),
+/// ])
+/// ```
+///
+/// - Parameters:
+///   - mock: The mock that receives the call.
+///   - method: The ID of the method.
+///   - verifiers: One closure per argument of the method.
+/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
+@_disfavoredOverload
+public func call<M: Mock>(
+  _ mock: M, _ method: M.MockMethod, with verifiers: [ArgVerifier]
+) -> ExpectedCall where M.MockMethod.RawValue == Int {
+  call(mock, method, with: argumentVerifiers(verifiers))
 }

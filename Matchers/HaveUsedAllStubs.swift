@@ -31,13 +31,13 @@ public func haveUsedAllStubs<M: Mock>() -> MockMatcher<M> where M.MockMethod.Raw
       return "  \(method): \(stub.summary)"
     }
     let usedLines = stubs.map { "\(line($0)), used \(counted($0.useCount, "time"))" }
-    return MatchResult(
+    return MockMatchResult(
       matches: unused.isEmpty,
-      failure: FailureText(
+      failure: MockMatchResult.Message(
         expected: "every stub of \(name) to be used",
         actual: "\(counted(unused.count, "unused stub")) of \(stubs.count)",
         details: ["Unused stubs:"] + unused.map(line)),
-      negatedFailure: FailureText(
+      negatedFailure: MockMatchResult.Message(
         expected: "a stub of \(name) to be unused",
         actual: stubs.isEmpty ? "no stubs" : "\(counted(stubs.count, "stub")), none unused",
         details: stubs.isEmpty ? [] : ["Stubs:"] + usedLines))

@@ -1,11 +1,13 @@
 internal import Dispatch
+internal import Foundation
 import MockSix
 
 extension MockExpectation {
   /// Waits until the mock's calls satisfy the matcher, reporting a failure on timeout.
   ///
-  /// The expectation is checked at once, then again after pauses that grow from 1 millisecond
-  /// to 50 milliseconds, so waiting costs next to no CPU time.
+  /// The expectation is checked at once, then again as soon as the mock records a call, from
+  /// any thread or task, so the wait ends right after the call it waits for, and waiting costs
+  /// no CPU time.
   ///
   /// ```swift
   /// model.refresh()  // calls `service.fetch(id:)` from a task
@@ -17,6 +19,8 @@ extension MockExpectation {
   ///
   ///   No calls recorded for fetch.
   /// ```
+  ///
+  /// In synchronous code, the same call without `await` waits by running the current run loop.
   ///
   /// - Parameters:
   ///   - matcher: The check to apply, such as `receive(.fetch)`.
@@ -93,6 +97,68 @@ extension MockExpectation {
     await wait(for: false, matcher, timeout: seconds(timeout), description: description)
   }
 
+  /// Blocks until the mock's calls satisfy the matcher, running the current run loop meanwhile.
+  ///
+  /// Nimble's synchronous form, for synchronous tests: it checks at once and again as soon as
+  /// the mock records a call, and meanwhile runs the current run loop, so work queued on the
+  /// main queue proceeds when you call it on the main thread.
+  ///
+  /// ```swift
+  /// func testRefreshFetches() {
+  ///   DispatchQueue.main.async { service.fetch(id: 1) }
+  ///   expect(service).toEventually(receive(.fetch))
+  /// }
+  /// ```
+  ///
+  /// ```text
+  /// expected fetch to be received at least once within 1 second, got 0
+  ///
+  ///   No calls recorded for fetch.
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - matcher: The check to apply, such as `receive(.fetch)`.
+  ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
+  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
+  ///     by default, as in Nimble.
+  ///   - description: A message that opens the failure message.
+  @available(*, noasync, message: "use `await expect(…).toEventually(…)` in async code")
+  public func toEventually(
+    _ matcher: MockMatcher<M>, timeout: Double = 1, pollInterval: Double = 0.01,
+    description: String? = nil
+  ) {
+    waitBlocking(
+      for: true, matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+  }
+
+  /// Blocks until the mock's calls stop satisfying the matcher, running the current run loop.
+  ///
+  /// ```swift
+  /// expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1))
+  /// ```
+  ///
+  /// ```text
+  /// expected fetch(id:) not to be received at most 1 time within 1 second, got 1
+  ///
+  ///   Calls recorded for fetch(id:):
+  ///     1. fetch(id:) with <1>
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - matcher: The check that must come to fail.
+  ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
+  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
+  ///     by default, as in Nimble.
+  ///   - description: A message that opens the failure message.
+  @available(*, noasync, message: "use `await expect(…).toEventuallyNot(…)` in async code")
+  public func toEventuallyNot(
+    _ matcher: MockMatcher<M>, timeout: Double = 1, pollInterval: Double = 0.01,
+    description: String? = nil
+  ) {
+    waitBlocking(
+      for: false, matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+  }
+
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   private func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
@@ -104,26 +170,29 @@ extension MockExpectation {
     isolation: isolated (any Actor)? = #isolation
   ) async {
     guard let mock else { return reportNilMock(message: description, at: location) }
-    let start = DispatchTime.now().uptimeNanoseconds
-    let limit = UInt64(max(0, min(timeout, 1e9)) * 1e9)
-    var pause: UInt64 = 1_000_000
+    let check = EventualCheck(
+      mock: mock, matcher: matcher, expected: expected, timeout: timeout,
+      description: description, location: location)
     while true {
-      let result = matcher.evaluate(mock)
-      if result.matches == expected {
-        if expected { VerifiedCalls.shared.insert(result.verified) }
-        return
-      }
-      let elapsed = DispatchTime.now().uptimeNanoseconds &- start
-      if elapsed >= limit || Task.isCancelled {
-        let text = expected ? result.failure : result.negatedFailure
-        let qualifier =
-          Task.isCancelled && elapsed < limit
-          ? " before the task was cancelled" : " within \(describeSeconds(timeout))"
-        reportFailure(text.rendered(message: description, qualifier: qualifier), at: location)
-        return
-      }
-      try? await Task.sleep(nanoseconds: min(pause, limit - elapsed))
-      pause = min(pause * 2, 50_000_000)
+      let nextCall = NextCall(on: mock)
+      if check.isSettled(cancelled: Task.isCancelled) { return }
+      await nextCall.wait(until: check.deadline)
+    }
+  }
+
+  private func waitBlocking(
+    for expected: Bool, _ matcher: MockMatcher<M>, timeout: Double, pollInterval: Double,
+    description: String?
+  ) {
+    guard let mock else { return reportNilMock(message: description, at: location) }
+    let check = EventualCheck(
+      mock: mock, matcher: matcher, expected: expected, timeout: timeout,
+      description: description, location: location)
+    let onMainThread = Thread.isMainThread
+    while true {
+      let nextCall = NextCall(on: mock, wakesMainRunLoop: onMainThread)
+      if check.isSettled(cancelled: Task.isCancelled) { return }
+      nextCall.waitBlocking(until: check.deadline, pollInterval: pollInterval)
     }
   }
 }

@@ -36,7 +36,7 @@ public struct MockExpectation<M: Mock> where M.MockMethod.RawValue == Int {
     guard let mock else { return reportNilMock(message: description, at: location) }
     let result = matcher.evaluate(mock)
     if result.matches {
-      VerifiedCalls.shared.insert(result.verified)
+      markVerified(result.verifiedCalls, of: mock)
     } else {
       reportFailure(result.failure.rendered(message: description), at: location)
     }

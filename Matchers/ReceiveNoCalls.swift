@@ -19,12 +19,12 @@ public func receiveNoCalls<M: Mock>() -> MockMatcher<M> where M.MockMethod.RawVa
   MockMatcher { mock in
     let calls = mock.invocations
     let name = mockName(M.self)
-    return MatchResult(
+    return MockMatchResult(
       matches: calls.isEmpty,
-      failure: FailureText(
+      failure: MockMatchResult.Message(
         expected: "\(name) to receive no calls", actual: "\(calls.count)",
         details: allCallsDetails(calls, mock: name)),
-      negatedFailure: FailureText(
-        expected: "\(name) to receive calls", actual: "0", details: []))
+      negatedFailure: MockMatchResult.Message(
+        expected: "\(name) to receive calls", actual: "0"))
   }
 }

@@ -4,7 +4,7 @@ public import MockSix
 ///
 /// A passing `to` (of `receive(_:times:with:)` and the other matchers), a passing
 /// `expectCalled(_:_:times:with:_:fileID:filePath:line:column:)` and a passing
-/// `expectInOrder(_:message:fileID:filePath:line:column:)` verify the calls they matched.
+/// `expectInOrder(_:_:fileID:filePath:line:column:)` verify the calls they matched.
 /// Verification is tracked per call, so tests running in parallel do not affect each other.
 ///
 /// ```swift
@@ -25,19 +25,19 @@ public import MockSix
 public func receiveNoOtherCalls<M: Mock>() -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   MockMatcher { mock in
     let calls = mock.invocations
-    let unverified = VerifiedCalls.shared.unverified(calls.map(\.sequenceNumber))
+    let unverified = Set(unverifiedCalls(calls, of: mock).map(\.sequenceNumber))
     let lines = calls.enumerated().compactMap { index, call in
       unverified.contains(call.sequenceNumber) ? "  \(index + 1). \(call)" : nil
     }
     let name = mockName(M.self)
-    return MatchResult(
+    return MockMatchResult(
       matches: unverified.isEmpty,
-      failure: FailureText(
+      failure: MockMatchResult.Message(
         expected: "\(name) to receive no other calls",
         actual: counted(unverified.count, "unverified call"),
         details: ["Calls not verified by an expectation:"] + lines),
-      negatedFailure: FailureText(
+      negatedFailure: MockMatchResult.Message(
         expected: "\(name) to receive calls that no expectation verified",
-        actual: "\(counted(calls.count, "call")), all verified", details: []))
+        actual: "\(counted(calls.count, "call")), all verified"))
   }
 }

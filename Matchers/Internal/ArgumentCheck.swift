@@ -1,5 +1,10 @@
 import MockSix
 
+/// Returns NimbleMockSix-style closures as verifiers, each described as `closure`.
+func argumentVerifiers(_ closures: [ArgVerifier]) -> [ArgumentVerifier] {
+  closures.map { ArgumentVerifier("closure", $0) }
+}
+
 /// Returns whether `call` passes `verifiers`, one per argument; `nil` verifiers pass every call.
 func passes(_ call: MockInvocation, _ verifiers: [ArgumentVerifier]?) -> Bool {
   guard let verifiers else { return true }

@@ -69,14 +69,14 @@ func countMatcher<M: Mock>(
     let negatedHeader =
       verifiers == nil ? "Calls recorded for \(name):" : "Calls of \(name) that match:"
 
-    return MatchResult(
+    return MockMatchResult(
       matches: count.accepts(matching.count),
-      failure: FailureText(
+      failure: MockMatchResult.Message(
         expected: "\(name) to be \(verb)\(count.phrase(negated: false))\(withText)",
         actual: actual, details: details),
-      negatedFailure: FailureText(
+      negatedFailure: MockMatchResult.Message(
         expected: "\(name) not to be \(verb)\(count.phrase(negated: true))\(withText)",
         actual: actual, details: offending.isEmpty ? [] : [negatedHeader] + offending),
-      verified: matching.map(\.sequenceNumber))
+      verifiedCalls: matching)
   }
 }

@@ -8,8 +8,8 @@ struct OrderStep {
 
 /// The outcome of an order check.
 enum OrderOutcome {
-  /// Every step found a call after the previous step's; the calls' sequence numbers, in order.
-  case inOrder([Int])
+  /// Every step found a call after the previous step's; the calls each step took, in order.
+  case inOrder([MockInvocation])
   /// The step at `index` found no call after the previous step's.
   case missing(index: Int)
 }
@@ -19,13 +19,13 @@ enum OrderOutcome {
 /// Each step takes its earliest call made after the call taken by the previous step.
 func checkOrder(_ steps: [OrderStep]) -> OrderOutcome {
   var last = Int.min
-  var taken: [Int] = []
+  var taken: [MockInvocation] = []
   for (index, step) in steps.enumerated() {
     guard let call = step.calls.first(where: { $0.sequenceNumber > last }) else {
       return .missing(index: index)
     }
     last = call.sequenceNumber
-    taken.append(call.sequenceNumber)
+    taken.append(call)
   }
   return .inOrder(taken)
 }

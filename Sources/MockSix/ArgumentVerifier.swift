@@ -7,7 +7,13 @@
 /// mock.stub(.fetch, with: [theValue("id"), any()], andReturn: 42)
 /// ```
 ///
-/// An argument of another type than the verifier expects never matches.
+/// An argument of another type than the verifier expects never matches. A verifier can be
+/// called like NimbleMockSix's closures:
+///
+/// ```swift
+/// let verifier = theValue(42)
+/// verifier(42)  // true
+/// ```
 public struct ArgumentVerifier: CustomStringConvertible {
   /// How the verifier appears in failure messages, such as theValue(42).
   public var description: String
@@ -17,6 +23,10 @@ public struct ArgumentVerifier: CustomStringConvertible {
   let passesAll: Bool
 
   /// Creates a verifier from a description and a predicate over the type-erased argument.
+  ///
+  /// ```swift
+  /// let even = ArgumentVerifier("even") { ($0 as? Int).map { $0 % 2 == 0 } ?? false }
+  /// ```
   ///
   /// - Parameters:
   ///   - description: How the verifier appears in failure messages.
@@ -35,7 +45,37 @@ public struct ArgumentVerifier: CustomStringConvertible {
   }
 
   /// Returns whether an argument passes this verifier.
+  ///
+  /// ```swift
+  /// theValue(42).matches(42)  // true
+  /// ```
+  ///
+  /// - Parameter argument: The argument of a call, as the mock logged it.
   public func matches(_ argument: Any?) -> Bool {
     predicate(argument)
   }
+
+  /// Returns whether an argument passes this verifier, when you call the verifier like a closure.
+  ///
+  /// ```swift
+  /// let verifier = any(of: [2, nil, 5])
+  /// verifier(nil)  // true
+  /// ```
+  ///
+  /// - Parameter argument: The argument of a call, as the mock logged it.
+  public func callAsFunction(_ argument: Any?) -> Bool {
+    predicate(argument)
+  }
 }
+
+/// A check of one argument as a plain closure, the verifier type of NimbleMockSix.
+///
+/// The matchers take arrays of such closures wherever they take verifiers:
+///
+/// ```swift
+/// let verifiers = [{ (x: Any?) in x as? String == "foo" }, { (x: Any?) in x as? Int == 42 }]
+/// expect(mock).to(receive(.myFunc, times: 2, with: verifiers))
+/// ```
+///
+/// A closure has no description, so failure messages show it as `closure`.
+public typealias ArgVerifier = (_ arg: Any?) -> Bool

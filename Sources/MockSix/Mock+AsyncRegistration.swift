@@ -1,3 +1,13 @@
+/// Records calls of async methods, in the forms of the synchronous registrations.
+///
+/// ```swift
+/// func fetch(id: String) async throws -> User {
+///   try await registerAsyncThrowingInvocation(for: .fetch, args: id, andReturn: .guest)
+/// }
+/// ```
+///
+/// Synchronous stubs answer async calls too, and `stub(_:withAsyncBlock:)` stubs are awaited on
+/// the caller's actor.
 extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method and returns its stub's result, else the default value.
   ///
@@ -6,6 +16,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerAsyncInvocation<T>(
@@ -22,6 +33,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerAsyncInvocation<T>(
@@ -37,7 +49,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed; for a
+  ///     method that returns nothing, runs instead of a stub.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncInvocation<T>(
@@ -56,6 +70,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncInvocation<T>(
@@ -70,21 +85,31 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method and returns its stub's result, else the mock's or the type's default.
   ///
   /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// `MockDefault` value. A type with neither is reported as a failure, and the call traps:
-  /// Swift cannot make a value of a type it knows nothing about.
+  /// `MockDefault` value, a `CaseIterable` type's first case, or the zero value of a
+  /// `Decodable` type. A type with none of these is reported at this line, and the call traps.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async -> T {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in
-      _defaultResult(T.self, function: function)
+    await _invokeAsync(
+      method, function: function, args: args, throwing: Never.self, synthesizesDefault: true
+    ) { _ in
+      _defaultResult(
+        T.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -94,6 +119,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
   public func registerAsyncInvocation(
     for method: MockMethod, function: String = #function, args: Any?...,
@@ -102,115 +128,112 @@ extension Mock where MockMethod.RawValue == Int {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in }
   }
 
-  /// Records a call to an async method that returns nothing, running the returns closure when it is not stubbed.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Runs with the arguments when the method is not stubbed.
-  @inlinable
-  public func registerAsyncInvocation(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> Void,
-    isolation: isolated (any Actor)? = #isolation
-  ) async {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
-      returns(args)
-    }
-  }
-
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the default value.
+  /// Records a call to an async throwing method and returns its stub's result or error, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  public func registerAsyncThrowingInvocation<T>(
+  public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
+    errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
-  ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      _ in value
+  ) async throws(E) -> T {
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional default value.
+  /// Records a call to an async throwing method and returns its stub's result or error, else the optional default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  public func registerAsyncThrowingInvocation<T>(
+  public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
+    errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
-  ) async throws -> T? {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      _ in value
+  ) async throws(E) -> T? {
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the result of the returns closure.
+  /// Records a call to an async throwing method and returns its stub's result or error, else the result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  ///   - returns: Computes the result from the arguments when the method is not stubbed; for a
+  ///     method that returns nothing, runs instead of a stub.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
-    returns: ([Any?]) throws -> T,
-    isolation: isolated (any Actor)? = #isolation
+    returns: ([Any?]) throws -> T, isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      args in try returns(args)
-    }
+    try await _invokeAsync(
+      method, function: function, args: args, throwing: (any Error).self, fallback: returns)
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the optional result of the returns closure.
+  /// Records a call to an async throwing method and returns its stub's result or error, else the optional result of the returns closure.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - returns: Computes the result from the arguments when the method is not stubbed.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
   public func registerAsyncThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
-    returns: ([Any?]) throws -> T?,
-    isolation: isolated (any Actor)? = #isolation
+    returns: ([Any?]) throws -> T?, isolation: isolated (any Actor)? = #isolation
   ) async throws -> T? {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      args in try returns(args)
-    }
+    try await _invokeAsync(
+      method, function: function, args: args, throwing: (any Error).self, fallback: returns)
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or thrown error, else the mock's or the type's default.
+  /// Records a call to an async throwing method and returns its stub's result or error, else the mock's or the type's default.
   ///
-  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// `MockDefault` value. A type with neither is reported as a failure, and the call traps:
-  /// Swift cannot make a value of a type it knows nothing about.
+  /// Without a stub, the result is made as `registerInvocation(for:function:args:fileID:filePath:line:column:)` makes it.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  public func registerAsyncThrowingInvocation<T>(
+  public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
-  ) async throws -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      _ in _defaultResult(T.self, function: function)
+  ) async throws(E) -> T {
+    try await _invokeAsync(
+      method, function: function, args: args, throwing: E.self, synthesizesDefault: true
+    ) { (_: [Any?]) throws(E) in
+      _defaultResult(
+        T.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
@@ -220,68 +243,12 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - method: The ID of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
-  @inlinable
-  public func registerAsyncThrowingInvocation(
-    for method: MockMethod, function: String = #function, args: Any?...,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      _ in
-    }
-  }
-
-  /// Records a call to an async throwing method that returns nothing, running the returns closure when it is not stubbed.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Runs with the arguments when the method is not stubbed.
-  @inlinable
-  public func registerAsyncThrowingInvocation(
-    for method: MockMethod, function: String = #function, args: Any?...,
-    returns: ([Any?]) throws -> Void,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws {
-    try await _invokeAsync(method, function: function, args: args, throwing: (any Error).self) {
-      args in try returns(args)
-    }
-  }
-
-  /// Records a call to an async throwing method with a typed error and returns its stub's result, else the default.
-  ///
-  /// A stubbed error that is not an `E` is reported as a failure, and the call returns the
-  /// default instead.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - errorType: The only error type the method throws.
-  /// - Returns: The stubbed result, or the default.
-  @inlinable
-  public func registerAsyncThrowingInvocation<T, E: Error>(
-    for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws(E) -> T {
-    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in
-      _defaultResult(T.self, function: function)
-    }
-  }
-
-  /// Records a call to an async throwing method with a typed error that returns nothing.
-  ///
-  /// A stubbed error that is not an `E` is reported as a failure, and the call returns.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - errorType: The only error type the method throws.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
   public func registerAsyncThrowingInvocation<E: Error>(
-    for method: MockMethod, function: String = #function, args: Any?..., errorType: E.Type,
+    for method: MockMethod, function: String = #function, args: Any?...,
+    errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     try await _invokeAsync(method, function: function, args: args, throwing: E.self) {

@@ -2,7 +2,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Makes this mock's unstubbed calls of one result type return the given value.
   ///
   /// The default applies to every method of this mock that returns exactly `T`, in place of the
-  /// default written in the mock or `T`'s `MockDefault` value; stubs still come first.
+  /// default written in the mock or the default MockSix makes up for `T`; stubs still come first.
   ///
   /// ```swift
   /// mock.setDefault(User(id: 7, name: "Guest"))
@@ -12,11 +12,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result of unstubbed calls returning `T`.
   ///   - type: The result type the default applies to; inferred from `value`.
   public func setDefault<T>(_ value: T, for type: T.Type = T.self) {
-    // NB: A replaced default is released after the store's lock, like a replaced stub.
-    let replaced = MockStore.shared.withState(_mockSixIdentity) { state in
-      state.contents.pointee.defaults.updateValue(value, forKey: ObjectIdentifier(T.self))
-    }
-    withExtendedLifetime(replaced) {}
+    MockStore.shared.setDefault(_ValueAnswer(value, stub: nil), for: T.self, of: _mockSixIdentity)
   }
 
   /// Makes every unstubbed call of this mock a reported failure.
@@ -37,12 +33,13 @@ extension Mock where MockMethod.RawValue == Int {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    MockStore.shared.withState(_mockSixIdentity) { $0.contents.pointee.strictMode = location }
+    MockStore.shared.setStrictMode(
+      FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      of: _mockSixIdentity)
   }
 
   /// Makes unstubbed calls of this mock return their defaults without a failure again.
   public func disableStrictMode() {
-    MockStore.shared.withState(_mockSixIdentity) { $0.contents.pointee.strictMode = nil }
+    MockStore.shared.setStrictMode(nil, of: _mockSixIdentity)
   }
 }

@@ -7,8 +7,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   .count == 2
   /// ```
   public var invocations: [MockInvocation] {
-    MockStore.shared.withExistingState(_mockSixIdentity) { $0.contents.pointee.log.invocations() }
-      ?? []
+    MockStore.shared.invocations(of: _mockSixIdentity)
   }
 
   /// Returns the calls of one method made to this mock, oldest first.
@@ -20,13 +19,26 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameter method: The ID of the method.
   /// - Returns: The calls of that method.
   public func invocations(of method: MockMethod) -> [MockInvocation] {
-    MockStore.shared.withExistingState(_mockSixIdentity) { state in
-      state.contents.pointee.log.invocations(of: method.rawValue)
-    } ?? []
+    MockStore.shared.invocations(of: _mockSixIdentity, methodID: method.rawValue)
   }
 
   /// Forgets this mock's calls, stubs, defaults and strict mode.
   public func resetMock() {
     MockStore.shared.reset(_mockSixIdentity)
+  }
+
+  /// Marks this mock's calls with the given sequence numbers as verified by an expectation.
+  ///
+  /// This is not API: the matchers mark the calls a passing expectation matched, for
+  /// `receiveNoOtherCalls()`. The marks go with the calls, so a reset clears them.
+  package func _markVerified(_ sequenceNumbers: [Int]) {
+    MockStore.shared.markVerified(sequenceNumbers, of: _mockSixIdentity)
+  }
+
+  /// Wakes `waiter` once, from the thread that records this mock's next call.
+  ///
+  /// This is not API: the matchers' `toEventually` waits with it instead of polling.
+  package func _wake(_ waiter: CallWaiter) {
+    MockStore.shared.addWaiter(waiter, to: _mockSixIdentity)
   }
 }

@@ -28,7 +28,14 @@
 /// ```
 ///
 /// A getter is logged as `volume.get` and a setter as `volume.set`, with the new value as the
-/// last argument.
+/// last argument. Getters that are `throws`, `throws(E)`, `async` or `async throws` have forms of
+/// their own, as methods do:
+///
+/// ```swift
+/// var profile: Profile {
+///   get async throws { try await registerAsyncThrowingGetter(for: .profile_get) }
+/// }
+/// ```
 extension Mock where MockMethod.RawValue == Int {
   /// Records a read of a property or subscript and returns its stub's result, else the default value.
   ///
@@ -42,42 +49,50 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T
   ) -> T {
-    _invoke(method, function: function + ".get", args: args, throwing: Never.self) { _ in value }
+    _invoke(method, function: function + ".get", args: args, throwing: Never.self) {
+      _ in value
+    }
   }
 
-  /// Records a read of a property or subscript and returns its stub's result, else the default.
+  /// Records a read of a property or subscript and returns its stub's result, else the mock's or the type's default.
   ///
-  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// `MockDefault` value.
+  /// Without a stub, the result is made as `registerInvocation(for:function:args:fileID:filePath:line:column:)`
+  /// makes it.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerGetter<T>(
-    for method: MockMethod, function: String = #function, args: Any?...
+    for method: MockMethod, function: String = #function, args: Any?...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) -> T {
-    _invoke(method, function: function + ".get", args: args, throwing: Never.self) { _ in
-      _defaultResult(T.self, function: function + ".get")
+    _invoke(
+      method, function: function + ".get", args: args, throwing: Never.self,
+      synthesizesDefault: true
+    ) {
+      _ in
+      _defaultResult(
+        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
   }
 
-  /// Records a read of a throwing property or subscript and returns its stub's result or error.
-  ///
-  /// ```swift
-  /// var token: String {
-  ///   get throws { try registerThrowingGetter(for: .token_get, andReturn: "") }
-  /// }
-  /// ```
+  /// Records a read of a throwing property or subscript and returns its stub's result or error, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
   ///   - value: The result when the getter is not stubbed.
-  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - errorType: The only error type the getter throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerThrowingGetter<T, E: Error>(
@@ -89,34 +104,38 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a read of a throwing property or subscript and returns its stub's result, else the default.
+  /// Records a read of a throwing property or subscript and returns its stub's result or error, else the mock's or the type's default.
   ///
-  /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// default.
+  /// Without a stub, the result is made as `registerInvocation(for:function:args:fileID:filePath:line:column:)`
+  /// makes it.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
-  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - errorType: The only error type the getter throws, for `throws(E)`; any error by default.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
-    errorType: E.Type = (any Error).self
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> T {
-    try _invoke(method, function: function + ".get", args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in _defaultResult(T.self, function: function + ".get")
+    try _invoke(
+      method, function: function + ".get", args: args, throwing: E.self, synthesizesDefault: true
+    ) {
+      (_: [Any?]) throws(E) in
+      _defaultResult(
+        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
   }
 
   /// Records a read of an async property or subscript and returns its stub's result, else the default value.
-  ///
-  /// ```swift
-  /// var status: Status {
-  ///   get async { await registerAsyncGetter(for: .status_get, andReturn: .idle) }
-  /// }
-  /// ```
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
@@ -135,38 +154,46 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a read of an async property or subscript and returns its stub's result, else the default.
+  /// Records a read of an async property or subscript and returns its stub's result, else the mock's or the type's default.
+  ///
+  /// Without a stub, the result is made as `registerInvocation(for:function:args:fileID:filePath:line:column:)`
+  /// makes it.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerAsyncGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
-    isolation: isolated (any Actor)? = #isolation
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> T {
-    await _invokeAsync(method, function: function + ".get", args: args, throwing: Never.self) {
-      _ in _defaultResult(T.self, function: function + ".get")
+    await _invokeAsync(
+      method, function: function + ".get", args: args, throwing: Never.self,
+      synthesizesDefault: true
+    ) {
+      _ in
+      _defaultResult(
+        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
   }
 
-  /// Records a read of an async throwing property or subscript and returns its stub's result or error.
-  ///
-  /// ```swift
-  /// var profile: Profile {
-  ///   get async throws { try await registerAsyncThrowingGetter(for: .profile_get) }
-  /// }
-  /// ```
+  /// Records a read of an async throwing property or subscript and returns its stub's result or error, else the default value.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
   ///   - value: The result when the getter is not stubbed.
-  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - errorType: The only error type the getter throws, for `throws(E)`; any error by default.
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
@@ -179,22 +206,36 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a read of an async throwing property or subscript and returns its stub's result, else the default.
+  /// Records a read of an async throwing property or subscript and returns its stub's result or error, else the mock's or the type's default.
+  ///
+  /// Without a stub, the result is made as `registerInvocation(for:function:args:fileID:filePath:line:column:)`
+  /// makes it.
   ///
   /// - Parameters:
   ///   - method: The ID of the getter.
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
-  ///   - errorType: The only error type the getter throws; any error by default.
+  ///   - errorType: The only error type the getter throws, for `throws(E)`; any error by default.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerAsyncThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
-    errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> T {
-    try await _invokeAsync(method, function: function + ".get", args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in _defaultResult(T.self, function: function + ".get")
+    try await _invokeAsync(
+      method, function: function + ".get", args: args, throwing: E.self, synthesizesDefault: true
+    ) {
+      (_: [Any?]) throws(E) in
+      _defaultResult(
+        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+        column: column)
     }
   }
 

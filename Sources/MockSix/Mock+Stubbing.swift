@@ -1,57 +1,86 @@
+/// Stubs a mock's methods by their IDs: one form per behaviour, each of which can be conditional.
+///
+/// ```swift
+/// foobar.stub(.doThis, andReturn: [42])
+/// foobar.stub(.doThis) { args in [args[1] as! Int] }
+/// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
+/// mock.stub(.next, andReturnValues: [1, 2, 3])
+/// mock.stub(.load, andThrow: LoadError.offline)
+///
+/// // only for calls whose arguments pass the verifiers, one per argument
+/// mock.stub(.fetch, with: [theValue("id-1"), any()], andReturn: user1)
+/// // only for calls whose arguments satisfy a predicate
+/// mock.stub(.fetch, when: { args in (args[0] as? String)?.hasPrefix("tmp") == true }, andThrow: Gone())
+/// ```
+///
+/// Every behaviour takes a condition: `with:` verifiers, a `when:` predicate, or both (a call
+/// must pass both). A method may have several conditional stubs and one unconditional stub. A
+/// call is answered by the most recently added conditional stub that matches, then by the
+/// unconditional stub, then by the mock's default. A new unconditional stub replaces the old one;
+/// `unstub(_:)` removes them all.
+///
+/// A stubbed value whose type does not fit the call, or an error that the method cannot throw,
+/// is reported as a failure at the line of the stub when the method is called, and the call
+/// returns the mock's default.
 extension Mock where MockMethod.RawValue == Int {
-  /// Makes every call of a method return a value.
+  /// Makes the calls of a method return a value.
   ///
   /// ```swift
   /// foobar.stub(.doThis, andReturn: [42])
+  /// mock.stub(.fetch, with: [theValue("a"), any()], andReturn: 1)
   /// ```
-  ///
-  /// A value whose type does not fit the call is reported as a failure when the method is called,
-  /// and the call returns the mock's default.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
-  ///   - value: The result of every call.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - value: The result of the calls.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, andReturn value: T,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .always(.value(.typed(value))), when: nil, returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_ValueAnswer(value, stub: $0)) }
   }
 
-  /// Makes every call of a method return an optional value.
+  /// Makes the calls of a method return an optional value.
   ///
   /// ```swift
-  /// foobar.stub(.doThis, andReturn: [42])
+  /// mock.stub(.nickname, andReturn: nil as String?)
   /// ```
-  ///
-  /// A value whose type does not fit the call is reported as a failure when the method is called,
-  /// and the call returns the mock's default.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
-  ///   - value: The result of every call.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - value: The result of the calls.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, andReturn value: T?,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .always(.value(.optional(value))), when: nil, returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_ValueAnswer(value, stub: $0)) }
   }
 
-  /// Makes every call of a method return the result of a block that gets the call's arguments.
+  /// Makes the calls of a method return the result of a block that gets the call's arguments.
   ///
   /// ```swift
   /// foobar.stub(.doThis) { (args: [Any?]) in
@@ -65,103 +94,93 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
   ///   - block: Computes the result from the call's arguments.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, withBlock block: @escaping ([Any?]) throws -> T,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, withBlock block: @escaping ([Any?]) throws -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .always(.block { try block($0) }), when: nil, returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "block stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_Answer(.block { try block($0) }, stub: $0)) }
   }
 
-  /// Makes every call of a method return the optional result of a block that gets the arguments.
+  /// Makes the calls of a method return the optional result of a block that gets the arguments.
+  ///
+  /// Swift picks this form for a block of several statements; a non-nil result answers a
+  /// method that returns `T` as well.
   ///
   /// ```swift
-  /// foobar.stub(.doThis) { (args: [Any?]) in
-  ///   let num = args[1]! as! Int
-  ///   return [num]
+  /// foobar.stub(.lookup) { args in
+  ///   let key = args[0] as? String
+  ///   return key == "a" ? 1 : nil
   /// }
   /// ```
   ///
-  /// An error thrown by `block` is thrown by a throwing method; for a non-throwing method it is
-  /// reported as a failure, and the call returns the mock's default.
-  ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
   ///   - block: Computes the result from the call's arguments.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, withBlock block: @escaping ([Any?]) throws -> T?,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, withBlock block: @escaping ([Any?]) throws -> T?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .always(.block { try block($0) }), when: nil, returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "block stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_Answer(.block { try block($0) }, stub: $0)) }
   }
 
-  /// Makes the first calls of a method return one value, and later calls another.
+  /// Makes the calls of an async method await the result of a block that gets the arguments.
   ///
   /// ```swift
-  /// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
+  /// mock.stub(.fetch, withAsyncBlock: { args in
+  ///   await gate.wait()  // the test decides when the call returns
+  ///   return user
+  /// })
   /// ```
+  ///
+  /// The block runs on the caller's actor. Only async registrations await it; a synchronous call
+  /// reports it as a failure and returns the mock's default.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
-  ///   - value: The result of the first `times` calls.
-  ///   - times: How many calls return `value`.
-  ///   - afterwardsValue: The result of every later call.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - block: Computes the result from the call's arguments.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, andReturn value: T, times: Int,
-    afterwardsReturn afterwardsValue: T,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil,
+    withAsyncBlock block: nonisolated(nonsending) @escaping ([Any?]) async throws -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .countdown(first: .typed(value), times: times, afterwards: .typed(afterwardsValue)),
-      when: nil, returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the first calls of a method return one value, and later calls another.
-  ///
-  /// ```swift
-  /// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - value: The result of the first `times` calls.
-  ///   - times: How many calls return `value`.
-  ///   - afterwardsValue: The result of every later call.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, andReturn value: T?, times: Int,
-    afterwardsReturn afterwardsValue: T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method,
-      .countdown(first: .optional(value), times: times, afterwards: .optional(afterwardsValue)),
-      when: nil, returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "block stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_Answer(.asyncBlock { try await block($0) }, stub: $0)) }
   }
 
   /// Makes successive calls of a method return values in order; the last value repeats.
@@ -170,32 +189,112 @@ extension Mock where MockMethod.RawValue == Int {
   /// mock.stub(.next, andReturnValues: [1, 2, 3])  // 1, 2, 3, 3, 3, …
   /// ```
   ///
-  /// Each value is handed out exactly once, even when calls come from several threads. An
-  /// empty array is reported as a failure and leaves the method's stubs as they were.
+  /// Each value is handed out exactly once, even when calls come from several threads; a
+  /// conditional sequence advances only on the calls it answers. An empty array is reported as a
+  /// failure and leaves the method's stubs as they were.
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
   ///   - values: The results, in order.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub<T>(
-    _ method: MockMethod, andReturnValues values: [T],
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andReturnValues values: [T],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !values.isEmpty else {
       return reportFailure(
         "expected at least one value for stub(_:andReturnValues:), got an empty array",
-        at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: location)
     }
     addStub(
-      method, .sequence(values.map { .typed($0) }), when: nil, returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "sequence stub of \(describeType(T.self))", with: verifiers, when: predicate,
+      at: location
+    ) { info in .sequence(values.map { _ValueAnswer($0, stub: info) }) }
   }
 
-  /// Makes every call of a method throw an error.
+  /// Makes the first calls of a method return one value, and later calls another.
+  ///
+  /// ```swift
+  /// foobar.stub(.doThis, andReturn: [42], times: 1, afterwardsReturn: [43])
+  /// ```
+  ///
+  /// The count is exact under concurrent calls; a conditional countdown counts only the calls
+  /// it answers.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - value: The result of the first `times` calls.
+  ///   - times: How many calls return `value`.
+  ///   - afterwardsValue: The result of every later call.
+  ///   - fileID: The source `#fileID` associated with the stub.
+  ///   - filePath: The source `#filePath` associated with the stub.
+  ///   - line: The source `#line` associated with the stub.
+  ///   - column: The source `#column` associated with the stub.
+  public func stub<T>(
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T, times: Int,
+    afterwardsReturn afterwardsValue: T,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    addStub(
+      method, "stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { info in
+      .countdown(
+        first: _ValueAnswer(value, stub: info), times: times,
+        afterwards: _ValueAnswer(afterwardsValue, stub: info))
+    }
+  }
+
+  /// Makes the first calls of a method return one optional value, and later calls another.
+  ///
+  /// ```swift
+  /// mock.stub(.token, andReturn: "t-1", times: 1, afterwardsReturn: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - value: The result of the first `times` calls.
+  ///   - times: How many calls return `value`.
+  ///   - afterwardsValue: The result of every later call.
+  ///   - fileID: The source `#fileID` associated with the stub.
+  ///   - filePath: The source `#filePath` associated with the stub.
+  ///   - line: The source `#line` associated with the stub.
+  ///   - column: The source `#column` associated with the stub.
+  public func stub<T>(
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T?, times: Int,
+    afterwardsReturn afterwardsValue: T?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    addStub(
+      method, "stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { info in
+      .countdown(
+        first: _ValueAnswer(value, stub: info), times: times,
+        afterwards: _ValueAnswer(afterwardsValue, stub: info))
+    }
+  }
+
+  /// Makes the calls of a method throw an error.
   ///
   /// ```swift
   /// mock.stub(.load, andThrow: LoadError.offline)
@@ -206,280 +305,24 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameters:
   ///   - method: The ID of the method to stub.
-  ///   - error: The error every call throws.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - error: The error the calls throw.
   ///   - fileID: The source `#fileID` associated with the stub.
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   public func stub(
-    _ method: MockMethod, andThrow error: any Error,
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil, andThrow error: any Error,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     addStub(
-      method, .always(.error(error)), when: nil, returning: Never.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes every call of an async method await the result of a block that gets the arguments.
-  ///
-  /// ```swift
-  /// mock.stub(.fetch, withAsyncBlock: { args in
-  ///   try await Task.sleep(nanoseconds: 1_000)
-  ///   return 42
-  /// })
-  /// ```
-  ///
-  /// Only async registrations await the block; a synchronous call reports it as a failure and
-  /// returns the mock's default.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - block: Computes the result from the call's arguments.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, withAsyncBlock block: @escaping ([Any?]) async throws -> T,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.asyncBlock { try await block($0) }), when: nil, returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments pass the verifiers return a value.
-  ///
-  /// ```swift
-  /// mock.stub(.fetch, with: [theValue("a"), any()], andReturn: 1)
-  /// ```
-  ///
-  /// A method may have several conditional stubs: the most recently added one that matches
-  /// wins, then the unconditional stub, then the default written in the mock.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: When the stub applies.
-  ///   - value: The result of the matching calls.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier], andReturn value: T,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.value(.typed(value))), when: .verifiers(verifiers), returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments pass the verifiers return a value.
-  ///
-  /// ```swift
-  /// mock.stub(.fetch, with: [theValue("a"), any()], andReturn: 1)
-  /// ```
-  ///
-  /// A method may have several conditional stubs: the most recently added one that matches
-  /// wins, then the unconditional stub, then the default written in the mock.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: When the stub applies.
-  ///   - value: The result of the matching calls.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier], andReturn value: T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.value(.optional(value))), when: .verifiers(verifiers), returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments pass the verifiers return the result of a block.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: When the stub applies.
-  ///   - block: Computes the result from the call's arguments.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier],
-    withBlock block: @escaping ([Any?]) throws -> T,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.block { try block($0) }), when: .verifiers(verifiers), returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments pass the verifiers return the result of a block.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: When the stub applies.
-  ///   - block: Computes the result from the call's arguments.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier],
-    withBlock block: @escaping ([Any?]) throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.block { try block($0) }), when: .verifiers(verifiers), returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments pass the verifiers throw an error.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: When the stub applies.
-  ///   - error: The error the matching calls throw.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier], andThrow error: any Error,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.error(error)), when: .verifiers(verifiers), returning: Never.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments satisfy a predicate return a value.
-  ///
-  /// ```swift
-  /// mock.stub(.fetch, when: { args in (args[0] as? String) == "a" }, andReturn: 1)
-  /// ```
-  ///
-  /// A method may have several conditional stubs: the most recently added one that matches
-  /// wins, then the unconditional stub, then the default written in the mock.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - predicate: When the stub applies.
-  ///   - value: The result of the matching calls.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, when predicate: @escaping ([Any?]) -> Bool, andReturn value: T,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.value(.typed(value))), when: .predicate(predicate), returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments satisfy a predicate return a value.
-  ///
-  /// ```swift
-  /// mock.stub(.fetch, when: { args in (args[0] as? String) == "a" }, andReturn: 1)
-  /// ```
-  ///
-  /// A method may have several conditional stubs: the most recently added one that matches
-  /// wins, then the unconditional stub, then the default written in the mock.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - predicate: When the stub applies.
-  ///   - value: The result of the matching calls.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, when predicate: @escaping ([Any?]) -> Bool, andReturn value: T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.value(.optional(value))), when: .predicate(predicate), returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments satisfy a predicate return the result of a block.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - predicate: When the stub applies.
-  ///   - block: Computes the result from the call's arguments.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, when predicate: @escaping ([Any?]) -> Bool,
-    withBlock block: @escaping ([Any?]) throws -> T,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.block { try block($0) }), when: .predicate(predicate), returning: T.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments satisfy a predicate return the result of a block.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - predicate: When the stub applies.
-  ///   - block: Computes the result from the call's arguments.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, when predicate: @escaping ([Any?]) -> Bool,
-    withBlock block: @escaping ([Any?]) throws -> T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.block { try block($0) }), when: .predicate(predicate), returning: T?.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Makes the calls of a method whose arguments satisfy a predicate throw an error.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - predicate: When the stub applies.
-  ///   - error: The error the matching calls throw.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub(
-    _ method: MockMethod, when predicate: @escaping ([Any?]) -> Bool, andThrow error: any Error,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, .always(.error(error)), when: .predicate(predicate), returning: Never.self,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      method, "stub throwing \(error)", with: verifiers, when: predicate,
+      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { .always(_Answer(.error(error), stub: $0)) }
   }
 
   /// Removes every stub of a method, so that its calls return the default written in the mock.
@@ -490,27 +333,20 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameter method: The ID of the method to unstub.
   public func unstub(_ method: MockMethod) {
-    // NB: The stubs are released after the store's lock: releasing a stub closure can run a
-    //     deinit that calls a mock.
-    let removed = MockStore.shared.withState(_mockSixIdentity) { state in
-      let stubs = state.contents.pointee.stubs[method.rawValue]
-      state.contents.pointee.stubs[method.rawValue] = nil
-      return stubs
-    }
-    withExtendedLifetime(removed) {}
+    MockStore.shared.removeStubs(methodID: method.rawValue, of: _mockSixIdentity)
   }
 
+  /// Adds a stub described as `behavior`, whose answers `schedule` makes.
   private func addStub(
-    _ method: MockMethod, _ behavior: StubBehavior, when condition: StubCondition?,
-    returning resultType: Any.Type, at location: FailureLocation
+    _ method: MockMethod, _ behavior: String, with verifiers: [ArgumentVerifier]?,
+    when predicate: (([Any?]) -> Bool)?, at location: FailureLocation,
+    _ schedule: (StubInfo) -> Stub.Schedule
   ) {
-    let stub = Stub(behavior, condition: condition, resultType: resultType, location: location)
-    // NB: A replaced stub is released after the store's lock, like `unstub(_:)`'s.
-    let replaced = MockStore.shared.withState(_mockSixIdentity) { state -> MethodStubs? in
-      let stubs = state.contents.pointee.stubs[method.rawValue]
-      state.contents.pointee.stubs[method.rawValue] = (stubs ?? MethodStubs()).adding(stub)
-      return stubs
-    }
-    withExtendedLifetime(replaced) {}
+    let condition = StubCondition(verifiers: verifiers, predicate: predicate)
+    let info = StubInfo(
+      behavior: behavior, isConditional: condition != nil, location: location)
+    MockStore.shared.addStub(
+      Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,
+      to: _mockSixIdentity)
   }
 }

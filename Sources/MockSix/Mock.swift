@@ -52,34 +52,3 @@ extension Mock where Self: AnyObject {
     _MockIdentity(object: self)
   }
 }
-
-/// The key that the store keeps a mock's calls and stubs under.
-///
-/// This is not API; it is public only because `Mock` refers to it.
-public struct _MockIdentity {
-  /// The mock object, for class mocks; not retained, since the caller holds the mock.
-  @usableFromInline
-  unowned(unsafe) let object: AnyObject?
-
-  /// The identity of the mock object, for class mocks.
-  @usableFromInline
-  let objectID: ObjectIdentifier?
-
-  /// The `mockSixLock`, for value-type mocks.
-  @usableFromInline
-  let lock: String?
-
-  @inlinable
-  init(object: AnyObject) {
-    self.object = object
-    self.objectID = ObjectIdentifier(object)
-    self.lock = nil
-  }
-
-  @inlinable
-  init(lock: String) {
-    self.object = nil
-    self.objectID = nil
-    self.lock = lock
-  }
-}

@@ -126,3 +126,28 @@ extension Float: MockDefault {
   /// Zero.
   public static var mockDefault: Float { 0 }
 }
+
+extension Date: MockDefault {
+  /// The reference date, 2001-01-01 00:00:00 UTC, which a date's own coding form writes as 0.
+  public static var mockDefault: Date { Date(timeIntervalSinceReferenceDate: 0) }
+}
+
+extension URL: MockDefault {
+  /// The home page of example.com over HTTPS, a domain reserved for examples and tests (RFC 2606).
+  public static var mockDefault: URL {
+    // NB: The string is a valid URL, so the file URL is never used; it keeps this free of `!`.
+    URL(string: "https://example.com") ?? URL(fileURLWithPath: "/")
+  }
+}
+
+extension UUID: MockDefault {
+  /// The nil UUID, 00000000-0000-0000-0000-000000000000.
+  public static var mockDefault: UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+  }
+}
+
+extension Decimal: MockDefault {
+  /// Zero.
+  public static var mockDefault: Decimal { 0 }
+}

@@ -27,6 +27,9 @@ public struct MockInvocation {
   /// Whether the call was made on the main thread.
   public var isMainThread: Bool
 
+  /// Whether a passing expectation has matched the call, for the matchers' no-other-calls check.
+  package var isVerified = false
+
   /// Creates a record of a call.
   public init(
     methodID: Int, functionName: String, args: [Any?], sequenceNumber: Int = 0,

@@ -15,28 +15,101 @@ public func theValue<T: Equatable>(_ value: T) -> ArgumentVerifier {
   }
 }
 
+/// Returns a closure that passes an argument equal to the given value, for arrays of closures.
+///
+/// Swift picks this form only where a closure is needed, as in an array that also holds
+/// closures:
+///
+/// ```swift
+/// expect(mock).to(receive(.save, with: [theValue("a"), { x in (x as? Int) == 3 }]))
+/// ```
+///
+/// - Parameter value: The expected argument.
+@_disfavoredOverload
+public func theValue<T: Equatable>(_ value: T) -> ArgVerifier {
+  theValue(value).callAsFunction
+}
+
 /// Returns a verifier that passes a nil argument.
+///
+/// ```swift
+/// expect(view).to(receive(.show, with: [nilValue()]))
+/// ```
 public func nilValue() -> ArgumentVerifier {
   ArgumentVerifier("nilValue()") { isNil($0) }
 }
 
+/// Returns a closure that passes a nil argument, for arrays of closures.
+///
+/// ```swift
+/// expect(view).to(receive(.show, with: [nilValue(), { x in (x as? Int) == 3 }]))
+/// ```
+@_disfavoredOverload
+public func nilValue() -> ArgVerifier {
+  nilValue().callAsFunction
+}
+
 /// Returns a verifier that passes any argument other than nil.
+///
+/// ```swift
+/// expect(view).to(receive(.show, with: [notNil()]))
+/// ```
 public func notNil() -> ArgumentVerifier {
   ArgumentVerifier("notNil()") { !isNil($0) }
 }
 
 /// Returns a verifier that passes every argument, nil included.
+///
+/// ```swift
+/// expect(mock).to(receive(.save, with: [theValue("aaa"), any()]))
+/// ```
 public func any() -> ArgumentVerifier {
   ArgumentVerifier(passingAll: "any()")
 }
 
-/// Returns a verifier that passes any non-nil argument of the given type.
+/// Returns a closure that passes every argument, nil included, for arrays of closures.
 ///
-/// - Parameter type: The type the argument must have.
-public func any<T>(of type: T.Type) -> ArgumentVerifier {
-  ArgumentVerifier("any(of: \(describeType(T.self)))") { argument in
-    !isNil(argument) && argument is T
+/// ```swift
+/// expect(mock).to(receive(.save, with: [any(), { x in (x as? Int) == 3 }]))
+/// ```
+@_disfavoredOverload
+public func any() -> ArgVerifier {
+  any().callAsFunction
+}
+
+/// Returns a verifier that passes an argument equal to one of the given values.
+///
+/// A nil argument passes when the values include nil; an argument of another type never passes.
+///
+/// ```swift
+/// expect(mock).to(receive(.save, with: [any(of: ["bbb", "ccc"]), any(of: [2, nil, 5])]))
+/// ```
+///
+/// - Parameter options: The values the argument may equal.
+/// - Returns: A verifier described as `any(of: [<values>])`.
+public func any<T: Equatable>(of options: [T?]) -> ArgumentVerifier {
+  let canPeek = _mockSixCanPeek(T.self)
+  let acceptsNil = options.contains(nil)
+  let list = options.map { describeValue($0 as Any) }.joined(separator: ", ")
+  return ArgumentVerifier("any(of: [\(list)])") { argument in
+    if let typed = _mockSixCast(argument, to: T.self, canPeek: canPeek) {
+      return options.contains(typed)
+    }
+    return acceptsNil && isNil(argument)
   }
+}
+
+/// Returns a closure that passes an argument equal to one of the given values, for arrays of
+/// closures.
+///
+/// ```swift
+/// expect(mock).to(receive(.save, with: [any(of: ["a", "b"]), { x in (x as? Int) == 3 }]))
+/// ```
+///
+/// - Parameter options: The values the argument may equal.
+@_disfavoredOverload
+public func any<T: Equatable>(of options: [T?]) -> ArgVerifier {
+  any(of: options).callAsFunction
 }
 
 /// Returns a verifier that passes a non-nil argument of a type for which a predicate holds.
@@ -77,16 +150,28 @@ public func any<T>(passing predicate: @escaping (T?) -> Bool) -> ArgumentVerifie
   }
 }
 
-/// Returns a verifier that passes an instance of a class or of one of its subclasses.
+/// Returns a verifier that passes a non-nil argument of the given type.
 ///
-/// - Parameter type: The class the argument must be an instance of.
-public func instance<T: AnyObject>(of type: T.Type) -> ArgumentVerifier {
+/// The type may be a class (an instance of a subclass passes), a struct, an enum or a protocol:
+///
+/// ```swift
+/// expect(mock).to(receive(.save, with: [instance(of: String.self), instance(of: Int.self)]))
+/// expect(zoo).to(receive(.admit, with: [instance(of: Animal.self)]))
+/// expect(list).to(receive(.add, with: [instance(of: (any Shape).self)]))
+/// ```
+///
+/// - Parameter type: The type the argument must have.
+public func instance<T>(of type: T.Type) -> ArgumentVerifier {
   ArgumentVerifier("instance(of: \(describeType(T.self)))") { argument in
     !isNil(argument) && argument is T
   }
 }
 
 /// Returns a verifier that passes the very object given, compared by identity.
+///
+/// ```swift
+/// expect(garage).to(receive(.park, with: [identical(to: car)]))
+/// ```
 ///
 /// - Parameter object: The object the argument must be.
 public func identical(to object: AnyObject) -> ArgumentVerifier {
@@ -106,22 +191,4 @@ func _mockSixDescribe(_ name: String, _ value: Any) -> String {
 @usableFromInline
 func _mockSixDescribePredicate(_ type: Any.Type) -> String {
   "any(passing: (\(describeType(type))) -> Bool)"
-}
-
-/// Casts an argument to `T`, reading it in place or comparing types directly when it is exactly
-/// a `T`, so that only other types pay for the runtime's dynamic cast.
-///
-/// - Parameter canPeek: What `_mockSixCanPeek(_:)` says of `T`.
-@inlinable
-func _mockSixCast<T>(_ argument: Any?, to type: T.Type, canPeek: Bool) -> T? {
-  if canPeek, let value = withUnsafePointer(to: argument, { _mockSixPeek($0, as: T.self) }) {
-    return value
-  }
-  guard let argument else { return nil as Any? as? T }
-  // NB: Opening the existential compares the argument's type with `T` directly, which costs
-  //     far less than a dynamic cast; other types (subclasses, optionals, protocols) cast.
-  func exactly<Argument>(_ value: Argument) -> T? {
-    Argument.self == T.self ? unsafeBitCast(value, to: T.self) : value as? T
-  }
-  return exactly(argument)
 }

@@ -242,6 +242,22 @@ if !loggedAll {
   failures.append("two-thread log count")
 }
 
+// MARK: - toEventually
+
+// NB: Calls come 5 to 19 ms after the wait starts; a wait that polled in growing pauses (1 to
+//     50 ms) passed up to a pause late.
+let syncLatency = synchronousEventuallyLatency()
+let asyncLatency = await asynchronousEventuallyLatency()
+print(
+  "toEventually, from the call to the pass: synchronous median \(format(syncLatency.median)) µs "
+    + "(worst \(format(syncLatency.worst)) µs), async median \(format(asyncLatency.median)) µs "
+    + "(worst \(format(asyncLatency.worst)) µs)")
+check("toEventually latency, median µs", max(syncLatency.median, asyncLatency.median), "<=", 1_000)
+
+// MARK: - Synthesis
+
+runSynthesisBenchmark()
+
 // MARK: - Generator
 
 check("generator, seconds for 1,000 protocols", runGeneratorBenchmark(), "<=", 1)

@@ -49,4 +49,27 @@ import Testing
         $0, contains: "expected delete(id:) to be called 0 times, got 1", "1. delete(id:) with <1>")
     }
   }
+
+  @Test func takesClosuresAndCountsOfAnyIntegerType() {
+    _ = mock.fetch(id: 42)
+    let once: UInt = 1
+    expectCalled(mock, .fetch, times: once)
+    expectCalled(mock, .fetch, with: [{ $0 as? Int == 42 }])
+    expectCalled(mock, .fetch, times: once, with: [{ $0 as? Int == 42 }], "Lookup")
+    withKnownIssue {
+      expectCalled(mock, .fetch, times: UInt8(2), with: [{ $0 as? Int == 41 }], "Lookup")
+    } matching: {
+      issue(
+        $0,
+        contains:
+          "Lookup - expected fetch(id:) to be called 2 times with [closure], got 0 matching calls",
+        "arg 1: closure ✗ got <42>")
+    }
+  }
+
+  @Test func closureVerifiersCountAsVerified() {
+    _ = mock.fetch(id: 42)
+    expectCalled(mock, .fetch, with: [{ $0 as? Int == 42 }])
+    expect(mock).to(receiveNoOtherCalls())
+  }
 }

@@ -118,4 +118,73 @@ import Testing
       issue($0, is: "expected a mock, got <nil>")
     }
   }
+
+  @Test func synchronousToEventuallyWaitsForAnotherThread() {
+    let view = view
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.03) { view.reload() }
+    let start = DispatchTime.now().uptimeNanoseconds
+    expect(view).toEventually(receive(.reload), timeout: 60)
+    #expect(DispatchTime.now().uptimeNanoseconds - start < 30_000_000_000)
+    expect(view).to(receiveNoOtherCalls())
+  }
+
+  @Test func synchronousToEventuallyFailsAfterTheTimeout() {
+    let start = DispatchTime.now().uptimeNanoseconds
+    withKnownIssue {
+      expect(view).toEventually(
+        receive(.reload), timeout: 0.2, pollInterval: 0.05, description: "Refresh")
+    } matching: {
+      issue(
+        $0,
+        is: """
+          Refresh - expected reload to be received at least once within 0.2 seconds, got 0
+
+            No calls recorded for reload.
+          """)
+    }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    #expect(elapsed >= 200_000_000)
+    #expect(elapsed < 30_000_000_000)
+  }
+
+  @Test func synchronousToEventuallyNotWaitsUntilTheMatcherFails() {
+    let view = view
+    view.reload()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.03) { view.reload() }
+    expect(view).toEventuallyNot(receive(.reload, atMostTimes: 1), timeout: 60)
+    withKnownIssue {
+      expect(view).toEventuallyNot(receive(.reload, times: 2), timeout: 0.05)
+    } matching: {
+      issue($0, contains: "expected reload() not to be received 2 times within 0.05 seconds, got 2")
+    }
+  }
+
+  @Test func synchronousToEventuallyReportsANilMock() {
+    let missing: MockView? = nil
+    withKnownIssue {
+      expect(missing).toEventually(receive(.reload))
+    } matching: {
+      issue($0, is: "expected a mock, got <nil>")
+    }
+  }
+
+  @Test func inAsyncCodeTheWaitLeavesTheActorFree() async {
+    // NB: A blocking wait would hold the actor, so the call it waits for could never be made.
+    let desk = Desk()
+    await desk.expectAReloadThatTheActorMakes()
+  }
+}
+
+/// An actor that waits for a call that only the actor itself can make.
+actor Desk {
+  let view = MockView()
+
+  func expectAReloadThatTheActorMakes() async {
+    Task { self.reloadView() }
+    await expect(view).toEventually(receive(.reload), timeout: 60)
+  }
+
+  func reloadView() {
+    view.reload()
+  }
 }

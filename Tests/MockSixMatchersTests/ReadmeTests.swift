@@ -2,6 +2,7 @@ import Foundation
 import MockSix
 import MockSixMatchers
 import Testing
+import XCTest
 
 // The examples of README.md, verbatim where they are code a test can run.
 
@@ -326,7 +327,7 @@ final class MockScreen: Mock, Sendable {
     _ = mock.fetch(id: "2", force: false)
 
     expect(mock).to(receive(.fetch))  // at least once
-    expect(mock).to(receive(.fetch, times: 2))
+    expect(mock).to(receive(.fetch, times: 2))  // any integer type, UInt too
     expect(mock).to(receive(.fetch, atLeastTimes: 2))
     expect(mock).to(receive(.save, with: [theValue("aaa"), any()]))  // one verifier per argument
     expect(mock).toNot(receive(.delete))  // also notTo
@@ -354,10 +355,10 @@ final class MockScreen: Mock, Sendable {
 
     expect(connection).to(receive(.open, before: .send))
     expect(connection).to(receive(.close, after: .open))
-    expectInOrder(call(battery, .draw), call(engine, .turnOn), call(engine, .setSpeed))
+    expectInOrder([call(battery, .draw), call(engine, .turnOn), call(engine, .setSpeed)])
 
     withKnownIssue {
-      expectInOrder(call(engine, .turnOn), call(battery, .draw))
+      expectInOrder([call(engine, .turnOn), call(battery, .draw)])
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("draw() on MockBattery")
     }
@@ -387,5 +388,40 @@ final class MockScreen: Mock, Sendable {
     // NB: Swift Testing on Linux may run main-actor code off the main thread; the check
     //     follows where the call really ran.
     expect(view).to(receive(.reload, onMainThread: onMain))
+  }
+
+  @Test func verifiers() {
+    #expect(theValue(42)(42) == true)
+    #expect(any(of: [2, nil, 5])(nil))
+    #expect(any { x in x >= 3.0 }(3.5))
+    let service = MockService()
+    let isEven = ArgumentVerifier("is even") { ($0 as? Int).map { $0 % 2 == 0 } ?? false }
+    service.stub(.fetch, with: [isEven], andReturn: 1)
+    #expect(service.fetch(id: 2) == 1)
+    #expect(service.fetch(id: 3) == 0)
+    expect(service).to(receive(.fetch, times: 1, with: [isEven]))
+  }
+
+  @Test func closuresAsVerifiers() {
+    let dummy = MockDummy()
+    dummy.registerInvocation(for: .myFunc, args: "foo", 42)
+    dummy.registerInvocation(for: .myFunc, args: "foo", 42)
+
+    let verifiers = [{ (x: Any?) in x as? String == "foo" }, { (x: Any?) in x as? Int == 42 }]
+    expect(dummy).to(receive(.myFunc, times: 2, with: verifiers))
+    expect(dummy).to(receive(.myFunc, with: [theValue("foo"), { x in x is Int }]))
+  }
+}
+
+/// The README's synchronous `toEventually`, in a synchronous XCTest method.
+final class ReadmeXCTests: XCTestCase {
+  func testSynchronousToEventually() {
+    let view = MockScreen()
+    let failures = FailureRecorder.recording {
+      // in a synchronous XCTest method
+      DispatchQueue.main.async { view.reload() }
+      expect(view).toEventually(receive(.reload))  // no await: runs the run loop, 1 s at most
+    }
+    XCTAssertEqual(failures.map(\.message), [])
   }
 }

@@ -106,4 +106,17 @@ import Testing
           """)
     }
   }
+
+  @Test func beforeAndAfterTakeClosures() {
+    _ = mock.fetch(id: 1)
+    mock.delete(id: 2)
+    expect(mock).to(receive(.fetch, with: [{ $0 as? Int == 1 }], before: .delete))
+    expect(mock).to(receive(.delete, with: [{ $0 as? Int == 2 }], after: .fetch))
+    expect(mock).toNot(receive(.delete, with: [{ $0 as? Int == 2 }], before: .fetch))
+    withKnownIssue {
+      expect(mock).to(receive(.delete, with: [{ $0 as? Int == 3 }], after: .fetch))
+    } matching: {
+      issue($0, contains: "expected delete(id:) with [closure] to be received after fetch(id:)")
+    }
+  }
 }

@@ -67,7 +67,7 @@ import Testing
     mock.delete(id: 1)
     _ = mock.fetch(id: 1)
     expectCalled(mock, .load)
-    expectInOrder(call(mock, .delete), call(mock, .fetch))
+    expectInOrder([call(mock, .delete), call(mock, .fetch)])
     expect(mock).to(receiveNoOtherCalls())
   }
 

@@ -76,4 +76,15 @@ import Testing
         "1. show(_:) with <nil> ✓ on thread 0x")
     }
   }
+
+  @Test func takesClosures() async {
+    let view = view
+    await Task.detached { view.show("x") }.value
+    expect(view).to(receive(.show, with: [{ $0 as? String == "x" }], onMainThread: false))
+    withKnownIssue {
+      expect(view).to(receive(.show, with: [{ $0 as? String == "y" }], onMainThread: false))
+    } matching: {
+      issue($0, contains: "expected show(_:) with [closure] to be received off the main thread")
+    }
+  }
 }

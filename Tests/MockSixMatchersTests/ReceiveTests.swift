@@ -151,11 +151,11 @@ import Testing
     mock.save("a", 1)
     mock.save("b", 2)
     withKnownIssue {
-      expect(mock).to(receive(.save, times: 2, with: [theValue("a"), any(of: Int.self)]))
+      expect(mock).to(receive(.save, times: 2, with: [theValue("a"), instance(of: Int.self)]))
     } matching: {
       issue(
         $0, contains: "got 1 matching call (2 in all)", "arg 1: theValue(\"a\") ✓",
-        "arg 2: any(of: Int) ✓", "arg 1: theValue(\"a\") ✗ got <\"b\">")
+        "arg 2: instance(of: Int) ✓", "arg 1: theValue(\"a\") ✗ got <\"b\">")
     }
   }
 
@@ -246,6 +246,56 @@ import Testing
       expect(mock).toNot(receive(.load, times: 0), description: "Startup")
     } matching: {
       message(of: $0) == "Startup - expected load not to be received 0 times, got 0"
+    }
+  }
+
+  @Test func countsOfAnyIntegerType() {
+    _ = mock.fetch(id: 1)
+    _ = mock.fetch(id: 2)
+    let twice: UInt = 2
+    expect(mock).to(receive(.fetch, times: twice))
+    expect(mock).to(receive(.fetch, times: Int64(2)))
+    expect(mock).to(receive(.fetch, atLeastTimes: UInt8(2)))
+    expect(mock).to(receive(.fetch, atMostTimes: UInt.max))
+    expect(mock).toNot(receive(.fetch, atLeastTimes: UInt.max))
+    expect(mock).toNot(receive(.fetch, times: Int8(-1)))
+    withKnownIssue {
+      expect(mock).to(receive(.fetch, times: twice + 1))
+    } matching: {
+      issue($0, contains: "expected fetch(id:) to be received 3 times, got 2")
+    }
+  }
+
+  @Test func anArrayOfVerifiersKeepsTheirDescriptions() {
+    _ = mock.fetch(id: 1)
+    withKnownIssue {
+      expect(mock).to(receive(.fetch, with: [theValue(2)]))
+    } matching: {
+      issue($0, contains: "with [theValue(2)]", "arg 1: theValue(2) ✗ got <1>")
+    }
+    let verifiers: [ArgumentVerifier] = [any(of: [2, 3])]
+    withKnownIssue {
+      expect(mock).to(receive(.fetch, times: 1, with: verifiers))
+    } matching: {
+      issue($0, contains: "with [any(of: [2, 3])]")
+    }
+  }
+
+  @Test func anArrayWithAClosureDescribesEachElementAsAClosure() {
+    mock.save("a", 1)
+    withKnownIssue {
+      expect(mock).to(receive(.save, atMostTimes: 0, with: [theValue("a"), { $0 as? Int == 1 }]))
+    } matching: {
+      issue(
+        $0,
+        is: """
+          expected save(_:_:) to be received at most 0 times with [closure, closure], got 1 matching call
+
+            Calls recorded for save(_:_:):
+              1. save(_:_:) with <"a">, <1>
+                 arg 1: closure ✓
+                 arg 2: closure ✓
+          """)
     }
   }
 }

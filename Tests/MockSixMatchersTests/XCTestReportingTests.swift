@@ -24,7 +24,7 @@ final class XCTestReportingTests: XCTestCase {
       expect(mock).toNot(receive(.delete))
       expect(mock).notTo(receive(.load))
       expectCalled(mock, .fetch)
-      expectInOrder(call(mock, .fetch), call(mock, .save))
+      expectInOrder([call(mock, .fetch), call(mock, .save)])
       expect(mock).to(receiveNoOtherCalls())
     }
     XCTAssertEqual(failures.map(\.message), [])
@@ -82,7 +82,7 @@ final class XCTestReportingTests: XCTestCase {
     _ = mock.load()
     let failures = FailureRecorder.recording {
       expect(mock).to(receive(.load, before: .delete))
-      expectInOrder(call(mock, .load), call(mock, .delete))
+      expectInOrder([call(mock, .load), call(mock, .delete)])
       expect(mock).to(receiveNoOtherCalls())
       expect(mock).to(receiveNoCalls())
     }
@@ -166,5 +166,27 @@ final class XCTestReportingTests: XCTestCase {
       failures.first?.message,
       "expected load to be received at least once within 0.05 seconds, got 0\n\n  No calls recorded for load."
     )
+  }
+
+  func testSynchronousToEventuallyFailureGoesToXCTestAtTheExpectLine() {
+    let line = UInt(#line + 2)
+    let failures = FailureRecorder.recording {
+      expect(mock).toEventuallyNot(receive(.load, times: 0), timeout: 0.05, description: "Idle")
+    }
+    XCTAssertEqual(failures.map(\.destination), [.xcTest])
+    XCTAssertEqual(failures.first?.location?.line, line)
+    XCTAssertEqual(
+      failures.first?.message,
+      "Idle - expected load not to be received 0 times within 0.05 seconds, got 0")
+  }
+
+  func testSynchronousToEventuallyRunsTheMainQueue() {
+    let view = MockView()
+    DispatchQueue.main.async { view.reload() }
+    let failures = FailureRecorder.recording {
+      expect(view).toEventually(receive(.reload), timeout: 60)
+      expect(view).to(receiveNoOtherCalls())
+    }
+    XCTAssertEqual(failures.map(\.message), [])
   }
 }

@@ -40,10 +40,10 @@ import Testing
   }
 
   @Test func anyOfType() {
-    #expect(any(of: Int.self).matches(1))
-    #expect(!any(of: Int.self).matches("1"))
-    #expect(!any(of: Int.self).matches(nil))
-    #expect(any(of: Animal.self).matches(Dog(name: "a")))
+    #expect(instance(of: Int.self).matches(1))
+    #expect(!instance(of: Int.self).matches("1"))
+    #expect(!instance(of: Int.self).matches(nil))
+    #expect(instance(of: Animal.self).matches(Dog(name: "a")))
   }
 
   @Test func anyPassingNonOptionalPredicate() {
@@ -107,7 +107,7 @@ import Testing
     let boxedNil: Any? = Optional<Int>.none as Any
     let values: [Any?] = [nil, 1, "1", 1.0, [1], Dog(name: "a"), boxedNil]
     let intOnly = [
-      theValue(2), any(of: UInt.self), any { (x: Int) in x == 2 },
+      theValue(2), instance(of: UInt.self), any { (x: Int) in x == 2 },
       any(passing: { (x: Int?) in x == 2 }),
     ]
     for value in values {
@@ -123,7 +123,7 @@ import Testing
     #expect(nilValue().description == "nilValue()")
     #expect(notNil().description == "notNil()")
     #expect(any().description == "any()")
-    #expect(any(of: Int.self).description == "any(of: Int)")
+    #expect(instance(of: Int.self).description == "instance(of: Int)")
     let positive = any { (x: Double) in x > 0 }
     let missing = any(passing: { (s: String?) in s == nil })
     #expect(positive.description == "any(passing: (Double) -> Bool)")

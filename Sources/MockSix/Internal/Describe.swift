@@ -68,3 +68,16 @@ extension Optional: OptionalDescribing {
     }
   }
 }
+
+/// Whether `value` is `nil`, also when it is a `nil` optional boxed in `Any`.
+@usableFromInline
+func _mockSixIsNil(_ value: Any?) -> Bool {
+  isNil(value)
+}
+
+/// Whether `value` is `nil`, also when it is a `nil` optional boxed in `Any`.
+func isNil(_ value: Any?) -> Bool {
+  guard let value else { return true }
+  guard let optional = value as? any OptionalDescribing else { return false }
+  return optional.isNone
+}

@@ -6,6 +6,8 @@ struct InvocationRecord {
   /// The index of the call's method ID and function name in the log's table of names.
   var nameIndex: UInt32
   var isMainThread: Bool
+  /// Whether a passing expectation has matched this call, for `receiveNoOtherCalls()`.
+  var isVerified = false
 }
 
 /// The calls of one mock, oldest first, in fixed-size chunks.
@@ -45,14 +47,40 @@ struct InvocationLog {
     var result: [MockInvocation] = []
     for chunk in chunks + [current] {
       for record in chunk where methodID.map({ methodIDs[Int(record.nameIndex)] == $0 }) ?? true {
-        result.append(
-          MockInvocation(
-            methodID: methodIDs[Int(record.nameIndex)], functionName: names[Int(record.nameIndex)],
-            args: record.args, sequenceNumber: record.sequenceNumber,
-            thread: ThreadID(rawValue: record.thread), isMainThread: record.isMainThread))
+        var invocation = MockInvocation(
+          methodID: methodIDs[Int(record.nameIndex)], functionName: names[Int(record.nameIndex)],
+          args: record.args, sequenceNumber: record.sequenceNumber,
+          thread: ThreadID(rawValue: record.thread), isMainThread: record.isMainThread)
+        invocation.isVerified = record.isVerified
+        result.append(invocation)
       }
     }
     return result
+  }
+
+  /// Marks the calls with these sequence numbers as verified; numbers of other mocks' calls are
+  /// ignored.
+  mutating func markVerified(_ sequenceNumbers: [Int]) {
+    // NB: Records are in sequence order, in the full chunks and then the current one, so a
+    //     binary search in the one chunk that can hold a number finds it.
+    for number in sequenceNumbers {
+      if let index = Self.index(of: number, in: current) {
+        current[index].isVerified = true
+      } else if let chunk = chunks.firstIndex(where: { $0.last!.sequenceNumber >= number }),
+        let index = Self.index(of: number, in: chunks[chunk])
+      {
+        chunks[chunk][index].isVerified = true
+      }
+    }
+  }
+
+  private static func index(of sequenceNumber: Int, in records: [InvocationRecord]) -> Int? {
+    var (low, high) = (0, records.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if records[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
+    }
+    return low < records.count && records[low].sequenceNumber == sequenceNumber ? low : nil
   }
 
   /// Makes room in the current chunk, or starts a new one once it holds a whole chunk.

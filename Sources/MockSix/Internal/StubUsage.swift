@@ -11,12 +11,6 @@ package struct StubUsage: Sendable {
 extension Mock where MockMethod.RawValue == Int {
   /// Every stub of this mock with its use count, by method ID, conditional stubs first.
   package var stubUsage: [StubUsage] {
-    MockStore.shared.withExistingState(_mockSixIdentity) { state in
-      state.contents.pointee.stubs.byMethod.flatMap { entry in
-        entry.stubs.map {
-          StubUsage(methodID: entry.methodID, summary: $0.summary, useCount: $0.useCount)
-        }
-      }
-    } ?? []
+    MockStore.shared.stubUsage(of: _mockSixIdentity)
   }
 }

@@ -1,3 +1,24 @@
+/// Casts an argument to `T`, reading it in place or comparing types directly when it is exactly
+/// a `T`, so that only other types pay for the runtime's dynamic cast.
+///
+/// - Parameter canPeek: What `_mockSixCanPeek(_:)` says of `T`.
+@inlinable
+func _mockSixCast<T>(_ argument: Any?, to type: T.Type, canPeek: Bool) -> T? {
+  if canPeek,
+    let value = unsafe withUnsafePointer(to: argument, { unsafe _mockSixPeek($0, as: T.self) })
+  {
+    return value
+  }
+  guard let argument else { return nil as Any? as? T }
+  // NB: Opening the existential compares the argument's type with `T` directly, which costs
+  //     far less than a dynamic cast; other types (subclasses, optionals, protocols) cast. The
+  //     bit cast converts a value to its own type, checked on the line before.
+  func exactly<Argument>(_ value: Argument) -> T? {
+    Argument.self == T.self ? unsafe unsafeBitCast(value, to: T.self) : value as? T
+  }
+  return exactly(argument)
+}
+
 /// Reads a `T` straight out of a type-erased argument that holds exactly a `T`.
 ///
 /// Call it only for a `T` that `_mockSixCanPeek(_:)` allows. Returns `nil` when the argument
@@ -10,11 +31,12 @@
 //     alignment lives in the buffer itself. Metadata is unique per type, so equal metadata
 //     words mean the very same type. `_mockSixExistentialLayoutHolds` checks the layout once.
 @inlinable
+@unsafe
 func _mockSixPeek<T>(_ argument: UnsafePointer<Any?>, as type: T.Type) -> T? {
-  let raw = UnsafeRawPointer(argument)
-  let metadata = raw.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UInt.self)
+  let raw = unsafe UnsafeRawPointer(argument)
+  let metadata = unsafe raw.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UInt.self)
   guard metadata == UInt(bitPattern: ObjectIdentifier(T.self)) else { return nil }
-  return raw.load(as: T.self)
+  return unsafe raw.load(as: T.self)
 }
 
 /// Whether `_mockSixPeek(_:as:)` can read a `T`; ask once, when you make a verifier.
@@ -30,8 +52,8 @@ func _mockSixCanPeek<T>(_ type: T.Type) -> Bool {
 let _mockSixExistentialLayoutHolds: Bool = {
   let probe: Any? = 0x5EED_CAFE
   let word = MemoryLayout<Int>.stride
-  return withUnsafeBytes(of: probe) { bytes in
-    bytes.count == 4 * word && bytes.load(as: Int.self) == 0x5EED_CAFE
+  return unsafe withUnsafeBytes(of: probe) { bytes in
+    unsafe bytes.count == 4 * word && bytes.load(as: Int.self) == 0x5EED_CAFE
       && bytes.load(fromByteOffset: 3 * word, as: UInt.self)
         == UInt(bitPattern: ObjectIdentifier(Int.self))
   }

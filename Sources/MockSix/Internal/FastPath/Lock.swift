@@ -15,7 +15,9 @@
 /// `Mutex`'s locking, it uses an adaptive `pthread_mutex_t` instead. Elsewhere it wraps a
 /// `pthread_mutex_t`.
 // NB: The lock protects memory that its users own; it is only ever reached through `withLock`.
-final class Lock: @unchecked Sendable {
+//     The system locks live at a fixed address, allocated here and freed in `deinit`, so they
+//     are never moved while in use.
+@safe final class Lock: @unchecked Sendable {
   #if canImport(Darwin)
     private let handle: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(Glibc)
@@ -28,10 +30,10 @@ final class Lock: @unchecked Sendable {
 
   init() {
     #if canImport(Darwin)
-      handle = .allocate(capacity: 1)
-      handle.initialize(to: os_unfair_lock())
+      unsafe handle = .allocate(capacity: 1)
+      unsafe handle.initialize(to: os_unfair_lock())
     #elseif canImport(Glibc)
-      handle = isThreadSanitized ? makeMutex(type: Int32(PTHREAD_MUTEX_ADAPTIVE_NP)) : nil
+      unsafe handle = isThreadSanitized ? makeMutex(type: Int32(PTHREAD_MUTEX_ADAPTIVE_NP)) : nil
     #else
       handle = makeMutex(type: nil)
     #endif
@@ -39,10 +41,10 @@ final class Lock: @unchecked Sendable {
 
   deinit {
     #if canImport(Darwin)
-      handle.deinitialize(count: 1)
-      handle.deallocate()
+      unsafe handle.deinitialize(count: 1)
+      unsafe handle.deallocate()
     #else
-      destroyMutex(handle)
+      unsafe destroyMutex(handle)
     #endif
   }
 
@@ -50,23 +52,23 @@ final class Lock: @unchecked Sendable {
   @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     #if canImport(Darwin)
-      os_unfair_lock_lock(handle)
-      defer { os_unfair_lock_unlock(handle) }
+      unsafe os_unfair_lock_lock(handle)
+      defer { unsafe os_unfair_lock_unlock(handle) }
       return try body()
     #elseif canImport(Glibc)
-      if let handle {
-        pthread_mutex_lock(handle)
-        defer { pthread_mutex_unlock(handle) }
+      if let handle = unsafe handle {
+        unsafe pthread_mutex_lock(handle)
+        defer { unsafe pthread_mutex_unlock(handle) }
         return try body()
       }
       // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
       //     nothing of its own, so what `body` returns is the caller's as it was.
       nonisolated(unsafe) var result: Result?
-      try mutex.withLock { _ in result = try body() }
-      return result!
+      try mutex.withLock { _ in unsafe result = try body() }
+      return unsafe result!
     #else
-      pthread_mutex_lock(handle)
-      defer { pthread_mutex_unlock(handle) }
+      unsafe pthread_mutex_lock(handle)
+      defer { unsafe pthread_mutex_unlock(handle) }
       return try body()
     #endif
   }
@@ -74,22 +76,22 @@ final class Lock: @unchecked Sendable {
 
 #if !canImport(Darwin)
   /// Whether the thread sanitizer's runtime is in this process.
-  private let isThreadSanitized = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+  private let isThreadSanitized = unsafe dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
   private func makeMutex(type: Int32?) -> UnsafeMutablePointer<pthread_mutex_t> {
     let handle = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    if let type { pthread_mutexattr_settype(&attributes, type) }
-    pthread_mutex_init(handle, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-    return handle
+    unsafe pthread_mutexattr_init(&attributes)
+    if let type { unsafe pthread_mutexattr_settype(&attributes, type) }
+    unsafe pthread_mutex_init(handle, &attributes)
+    unsafe pthread_mutexattr_destroy(&attributes)
+    return unsafe handle
   }
 
   private func destroyMutex(_ handle: UnsafeMutablePointer<pthread_mutex_t>?) {
-    guard let handle else { return }
-    pthread_mutex_destroy(handle)
-    handle.deinitialize(count: 1)
-    handle.deallocate()
+    guard let handle = unsafe handle else { return }
+    unsafe pthread_mutex_destroy(handle)
+    unsafe handle.deinitialize(count: 1)
+    unsafe handle.deallocate()
   }
 #endif

@@ -1,0 +1,39 @@
+/// One answer a stub or a default hands to calls, made once so that calls allocate nothing.
+@usableFromInline
+class _Answer {
+  @usableFromInline
+  enum Kind {
+    case value(Any?)
+    case block(([Any?]) throws -> Any?)
+    case asyncBlock(AsyncBlock)
+    case error(any Error)
+  }
+
+  /// A block that an async call awaits on its own actor.
+  @usableFromInline
+  typealias AsyncBlock = nonisolated(nonsending) ([Any?]) async throws -> Any?
+
+  @usableFromInline
+  let kind: Kind
+
+  /// The stub that gave the answer, for failure messages; `nil` for a default.
+  @usableFromInline
+  let stub: StubInfo?
+
+  init(_ kind: Kind, stub: StubInfo?) {
+    self.kind = kind
+    self.stub = stub
+  }
+}
+
+/// A value answer that also keeps the value's static type, read without a dynamic cast.
+@usableFromInline
+final class _ValueAnswer<Value>: _Answer {
+  @usableFromInline
+  let value: Value
+
+  init(_ value: Value, stub: StubInfo?) {
+    self.value = value
+    super.init(.value(value), stub: stub)
+  }
+}

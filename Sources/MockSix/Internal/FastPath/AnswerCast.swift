@@ -1,0 +1,11 @@
+extension _Answer {
+  /// The answer's value if it has exactly the type `T`, read without a dynamic cast.
+  // NB: `_ValueAnswer` is final, so an equal class is the whole check, and the downcast that
+  //     follows it cannot fail. This runs on every stubbed call; the runtime's class cast costs
+  //     several times more.
+  @inlinable
+  func value<T>(as type: T.Type) -> T? {
+    guard Swift.type(of: self) == _ValueAnswer<T>.self else { return nil }
+    return unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
+  }
+}

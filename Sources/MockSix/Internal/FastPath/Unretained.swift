@@ -1,0 +1,25 @@
+/// A reference that is neither retained nor released, so reading through it costs no reference counting.
+///
+/// Use it only where something else keeps the object alive for as long as you read it.
+// NB: `Unmanaged` skips the retain and release that a strong reference costs on every mock call.
+//     Each use names what keeps the object alive: the store's states dictionary keeps the state
+//     its "last used" cache points to (every path that drops states resets the cache), and a
+//     method's stub snapshot keeps the stubs that matching walks.
+@safe struct Unretained<Object: AnyObject> {
+  private let reference: Unmanaged<Object>
+
+  init(_ object: Object) {
+    unsafe reference = Unmanaged.passUnretained(object)
+  }
+
+  /// Runs `body` with the object, which something else keeps alive meanwhile.
+  @inline(__always)
+  func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    try unsafe reference._withUnsafeGuaranteedRef(body)
+  }
+
+  /// The object, retained for the caller.
+  var object: Object {
+    unsafe reference.takeUnretainedValue()
+  }
+}

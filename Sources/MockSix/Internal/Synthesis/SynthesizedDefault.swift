@@ -1,0 +1,75 @@
+/// Makes the default result of an unstubbed call from its type alone, or says why it cannot.
+///
+/// The chain, in order: the type's `MockDefault` value; the first of its `allCases`; the first
+/// case of an enum without payloads; for a `Decodable` type, its zero instance (and if the type
+/// rejects zeros, the instance of seed 0); for a `Result`, a success made this way, else a
+/// failure made this way. Nothing is cached here: each call makes a new value.
+///
+/// - Parameter type: The result type of the call.
+/// - Returns: The value, or an error naming the type and why it could not be made.
+func synthesizedDefault<T>(_ type: T.Type) -> Result<T, GenerationError> {
+  if let value = (T.self as? any MockDefault.Type)?.mockDefault as? T { return .success(value) }
+  if let iterable = T.self as? any CaseIterable.Type, let value = firstCase(of: iterable) as? T {
+    return .success(value)
+  }
+  if let value = PayloadFreeEnum.cases(of: T.self)?.first { return .success(value) }
+  if let decodable = T.self as? any Decodable.Type {
+    return zeroInstance(of: decodable).flatMap { cast($0, to: T.self) }
+  }
+  if let result = T.self as? any ResultSynthesis.Type {
+    return result.synthesizedResult().flatMap { cast($0, to: T.self) }
+  }
+  return .failure(
+    GenerationError(
+      T.self, at: [],
+      reason: "it is neither MockDefault, CaseIterable, an enum without payloads, "
+        + "Decodable nor a Result of such types"))
+}
+
+private func cast<T>(_ value: Any, to type: T.Type) -> Result<T, GenerationError> {
+  guard let value = value as? T else {
+    return .failure(GenerationError(T.self, at: [], reason: "a value of another type was made"))
+  }
+  return .success(value)
+}
+
+private func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {
+  C.allCases.first
+}
+
+/// The zero instance of a `Decodable` type, else its instance of seed 0, as `Any`.
+private func zeroInstance<D: Decodable>(of type: D.Type) -> Result<Any, GenerationError> {
+  do {
+    return .success(try InstanceSynthesizer().makeValue(D.self))
+  } catch let zeroError {
+    if let value = try? InstanceSynthesizer(seed: 0).makeValue(D.self) {
+      return .success(value)
+    }
+    return .failure(
+      zeroError as? GenerationError
+        ?? GenerationError(D.self, at: [], reason: describeError(zeroError)))
+  }
+}
+
+/// `Result`, which is not `Decodable`, made from its success or failure type.
+protocol ResultSynthesis {
+  /// A success made by `synthesizedDefault`, else a failure made that way.
+  static func synthesizedResult() -> Result<Any, GenerationError>
+}
+
+extension Result: ResultSynthesis {
+  static func synthesizedResult() -> Result<Any, GenerationError> {
+    switch synthesizedDefault(Success.self) {
+    case .success(let success):
+      return .success(Self.success(success))
+    case .failure(let successError):
+      if case .success(let failure) = synthesizedDefault(Failure.self) {
+        return .success(Self.failure(failure))
+      }
+      return .failure(
+        GenerationError(
+          Self.self, at: [],
+          reason: "neither its success nor its failure could be made (\(successError))"))
+    }
+  }
+}

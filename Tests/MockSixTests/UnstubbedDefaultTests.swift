@@ -1,0 +1,45 @@
+import Foundation
+import MockSix
+import Testing
+
+/// Issue #12's test package: a generated mock, nothing stubbed, every call answers.
+@Suite struct UnstubbedDefaultTests {
+  let weather = MockWeatherAPI()
+
+  @Test func everyUnstubbedCallReturnsAValueAndReportsNothing() {
+    let failures = FailureRecorder.recording {
+      #expect(weather.condition(at: "Oslo") == .sunny)
+      #expect(
+        weather.forecast(for: "Oslo")
+          == Forecast(
+            location: Location(city: "", latitude: 0, longitude: 0), condition: .sunny, high: 0,
+            low: 0, hourly: [], note: nil))
+      #expect(weather.forecasts() == [])
+      #expect(weather.radarURL() == URL(string: "https://example.com"))
+      #expect(weather.updated() == Date(timeIntervalSinceReferenceDate: 0))
+      #expect(weather.requestID() == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+      #expect(weather.latest() == .success(weather.forecast(for: "Oslo")))
+    }
+    #expect(failures.isEmpty, "\(failures.map(\.message))")
+    #expect(weather.invocations.count == 8)
+  }
+
+  @Test func stubsAndDefaultsStillComeFirst() {
+    weather.stub(.condition, andReturn: Condition.rainy)
+    weather.setDefault(URL(string: "https://example.org")!)
+    #expect(weather.condition(at: "Oslo") == .rainy)
+    #expect(weather.radarURL() == URL(string: "https://example.org"))
+  }
+
+  @Test func unstubbedCallOfATypeNothingCanMakeReportsAndTraps() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      _ = MockOpaqueSource().make()
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(output.contains("expected a stub or a default for MockOpaqueSource.make()"))
+    #expect(
+      output.contains(
+        "cannot make MockSixTests.Opaque: it is neither MockDefault, CaseIterable, an enum "
+          + "without payloads, Decodable nor a Result of such types"))
+  }
+}

@@ -23,6 +23,13 @@ import Testing
     #expect(defaults.invocations.count == 12)
   }
 
+  @Test func runtimeDefaultsAnswerWhatTheGeneratorLeavesToMockSix() {
+    #expect(defaults.profile() == Profile(name: "", age: 0))
+    #expect(defaults.weekday() == .monday)
+    defaults.setDefault(Weekday.tuesday)
+    #expect(defaults.weekday() == .tuesday)
+  }
+
   @Test func stubsWinOverWrittenDefaults() {
     defaults.stub(.mood, andReturn: Mood.sad)
     defaults.stub(.currentMood_get, andReturn: Mood.sad)

@@ -100,3 +100,13 @@ public protocol Factory {
   /// How many products were made.
   static var madeCount: Int { get }
 }
+
+/// A generic method whose parameter shares its name with an associated type; the mock renames it.
+public protocol Converter {
+  /// The type converted from.
+  associatedtype T
+  /// Converts a value of any type.
+  func convert<T>(_ value: T) -> String
+  /// Reads the source value.
+  func source() -> T?
+}

@@ -43,3 +43,9 @@ public protocol Token: CustomStringConvertible, Hashable, Sendable {
   /// Whether the token expired.
   var isExpired: Bool { get }
 }
+
+/// Refines `NSObjectProtocol`: the mock subclasses `NSObject`, which implements its requirements.
+public protocol Observer: NSObjectProtocol {
+  /// Observes a change.
+  func observe(_ change: String)
+}

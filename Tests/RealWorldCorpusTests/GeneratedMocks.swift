@@ -61,6 +61,25 @@ final class MockControllerDelegate: RealWorldCorpus.Controller, RealWorldCorpus.
   }
 }
 
+final class MockConverter<T>: RealWorldCorpus.Converter, Mock, Sendable {
+  enum Methods: Int {
+    case convert
+    case source
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func convert<T1>(_ value: T1) -> String {
+    registerInvocation(for: .convert, args: value as Any?)
+  }
+
+  func source() -> T? {
+    registerInvocation(for: .source)
+  }
+}
+
 actor MockCounter: RealWorldCorpus.Counter, Mock {
   enum Methods: Int {
     case increment
@@ -520,6 +539,18 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: RealWorldCorpus.Mod
 
   func save(_ model: Model) throws {
     try registerThrowingInvocation(for: .save, args: model as Any?)
+  }
+}
+
+final class MockObserver: NSObject, RealWorldCorpus.Observer, Mock {
+  enum Methods: Int {
+    case observe
+  }
+
+  typealias MockMethod = Methods
+
+  func observe(_ change: String) {
+    registerInvocation(for: .observe, args: change as Any?)
   }
 }
 

@@ -195,6 +195,23 @@ import Testing
     #expect(MockFactory<String>.staticMock.invocations.count == 1)
   }
 
+  @Test func genericParametersNamedLikeAssociatedTypesAreRenamed() {
+    let converter = MockConverter<Int>()
+    converter.stub(.convert, andReturn: "converted")
+    converter.stub(.source, andReturn: 4)
+    #expect(converter.convert("text") == "converted")
+    #expect(converter.source() == 4)
+    expect(converter).to(receive(.convert, times: 1, with: [theValue("text")]))
+  }
+
+  @Test func nsObjectProtocolsSubclassNSObject() {
+    let observer = MockObserver()
+    let object: NSObject = observer
+    observer.observe("changed")
+    #expect(object.isEqual(observer))
+    expect(observer).to(receive(.observe, times: 1, with: [theValue("changed")]))
+  }
+
   @Test func standardProtocolsAreConformedTo() throws {
     let first = MockRanked()
     let second = MockRanked()

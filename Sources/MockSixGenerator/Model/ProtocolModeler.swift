@@ -10,6 +10,7 @@ struct ProtocolModeler {
   private enum Standard {
     case nothing
     case actor
+    case nsObject
     case members([StandardConformance])
     case property(String)
   }
@@ -33,9 +34,15 @@ struct ProtocolModeler {
       if name.hasSuffix(".LocalizedError") || name.hasSuffix(".CustomNSError") {
         return .nothing  // every requirement has a default
       }
+      if name.hasSuffix(".NSObjectProtocol") || relationship.target == "c:objc(pl)NSObject" {
+        return .nsObject  // NSObject implements every requirement
+      }
       return nil
     }
   }
+
+  /// The identifier by which the generator names Foundation's `NSObject`.
+  static let nsObjectID = "s:10Foundation8NSObjectC"
 
   /// Builds the model of one protocol.
   func model(_ symbol: SymbolGraph.Symbol, mockName: String) -> MockModel {
@@ -71,6 +78,8 @@ struct ProtocolModeler {
           break
         case .actor?:
           isActor = true
+        case .nsObject?:
+          if superclass == nil { superclass = (Self.nsObjectID, "NSObject") }
         case .members(let conformances)?:
           for conformance in conformances where !model.standardConformances.contains(conformance) {
             model.standardConformances.append(conformance)
@@ -131,6 +140,7 @@ struct ProtocolModeler {
         "\(symbol.names.title) refines Actor and is isolated to a global actor; write this mock "
           + "by hand")
     }
+    renameShadowingGenericParameters(in: &model)
     markIsolation(family, into: &model)
     if case .subclass(let superclass) = model.kind {
       markOverrides(of: superclass, into: &model)
@@ -428,6 +438,45 @@ struct ProtocolModeler {
         protocolName: "Encodable"))
   }
 
+  /// Renames a requirement's generic parameters that have the name of one of the mock's.
+  ///
+  /// A protocol's `subscript<T>` may share its name with the associated type `T`, but a generic
+  /// mock's own parameter `T` would be shadowed, which Swift rejects; `T` becomes `T1`.
+  private func renameShadowingGenericParameters(in model: inout MockModel) {
+    let mockParameters = Set(model.genericParameterNames)
+    for position in model.requirements.indices {
+      var requirement = model.requirements[position]
+      let taken = mockParameters.union(requirement.genericParameters)
+      var renames: [String: String] = [:]
+      for name in requirement.genericParameters where mockParameters.contains(name) {
+        var number = 1
+        while taken.contains("\(name)\(number)") || renames.values.contains("\(name)\(number)") {
+          number += 1
+        }
+        renames[name] = "\(name)\(number)"
+      }
+      guard !renames.isEmpty else { continue }
+      func renamed(_ fragments: [Fragment]) -> [Fragment] {
+        fragments.map { fragment in
+          guard fragment.kind == "typeIdentifier" || fragment.kind == "genericParameter",
+            fragment.preciseIdentifier == nil, let name = renames[fragment.spelling]
+          else { return fragment }
+          var copy = fragment
+          copy.spelling = name
+          return copy
+        }
+      }
+      requirement.genericParameters = requirement.genericParameters.map { renames[$0] ?? $0 }
+      for index in requirement.parameters.indices {
+        requirement.parameters[index].type.fragments = renamed(
+          requirement.parameters[index].type.fragments)
+      }
+      requirement.result = requirement.result.map { TypeReference(renamed($0.fragments)) }
+      requirement.whereClause = renamed(requirement.whereClause)
+      model.requirements[position] = requirement
+    }
+  }
+
   /// Marks `nonisolated` the members of an isolated mock that satisfy nonisolated requirements.
   ///
   /// An actor's methods are isolated to it, and a `@MainActor` class's to the main actor; a
@@ -496,7 +545,7 @@ struct ProtocolModeler {
     let reference = TypeReference(name: superclass.name, id: superclass.id)
     model.sendability = .none
     model.canBeMadeWithoutArguments = false
-    if superclass.id == "s:10Foundation8NSObjectC" || superclass.id == "c:objc(cs)NSObject" {
+    if superclass.id == Self.nsObjectID || superclass.id == "c:objc(cs)NSObject" {
       model.canBeMadeWithoutArguments = true
       model.kind = .subclass(of: reference)
       return

@@ -94,15 +94,11 @@ struct FragmentReader {
     let end = min(end ?? atoms.count, atoms.count)
     var index = max(start, 0)
     while index < end {
-      if depths[index] == depth, character(at: index) == first {
-        var matches = true
-        for offset in 1..<max(characters.count, 1) where offset < characters.count {
-          if index + offset >= end || character(at: index + offset) != characters[offset] {
-            matches = false
-            break
-          }
-        }
-        if matches { return index }
+      if depths[index] == depth, character(at: index) == first,
+        index + characters.count <= end,
+        characters.indices.allSatisfy({ character(at: index + $0) == characters[$0] })
+      {
+        return index
       }
       index += 1
     }

@@ -164,12 +164,10 @@ struct ProtocolModeler {
   }
 
   private func readGlobalActor(_ protocolSymbol: SymbolGraph.Symbol, into model: inout MockModel) {
-    let fragments = protocolSymbol.declarationFragments
-    for (position, fragment) in fragments.enumerated()
+    for fragment in protocolSymbol.declarationFragments
     where fragment.kind == "attribute"
       && GlobalActors.isGlobalActor(fragment.preciseIdentifier, in: index)
     {
-      _ = position
       model.globalActor = TypeReference(
         name: fragment.spelling.hasPrefix("@")
           ? String(fragment.spelling.dropFirst()) : fragment.spelling,
@@ -513,19 +511,15 @@ struct ProtocolModeler {
     if superclass.fragments.first?.spelling == "NSObject" {
       inherited = ["description", "debugDescription", "hash", "isEqual(_:)"]
     }
+    // The members of the superclass and of its own superclasses, as far as the graphs go.
     var classID = superclass.fragments.first?.preciseIdentifier
-    while let id = classID, let symbol = index.symbol(id) {
+    var visited: Set<String> = []
+    while let id = classID, index.symbol(id) != nil, visited.insert(id).inserted {
       for member in (index.members[id] ?? []).compactMap(index.symbol)
       where ["open", "public", "internal"].contains(member.accessLevel) {
         inherited.insert(member.names.title)
       }
-      classID =
-        index.parents[id]?.first { index.symbol($0.target)?.kind.identifier == "swift.class" }?
-        .target
-        ?? (index.conformances[id] ?? []).first {
-          $0.kind == "inheritsFrom"
-        }?.target
-      _ = symbol
+      classID = (index.conformances[id] ?? []).first { $0.kind == "inheritsFrom" }?.target
     }
     for position in model.requirements.indices {
       let requirement = model.requirements[position]

@@ -273,8 +273,7 @@ struct RequirementReader {
       }
       var parameterName = unescaped(name ?? "_")
       if parameterName.isEmpty || parameterName == "_" { parameterName = "arg\(number)" }
-      var label = number < labels.count ? labels[number] : "_"
-      if symbol.kind.identifier.hasSuffix("subscript") && labels.isEmpty { label = "_" }
+      let label = number < labels.count ? labels[number] : "_"
       var parameter = Parameter(
         label: label, name: parameterName, type: type, modifiers: modifiers,
         attributes: attributes)

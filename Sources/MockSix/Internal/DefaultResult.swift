@@ -2,8 +2,8 @@
 ///
 /// Tries, in order: the type's `MockDefault` value, then `synthesizedDefault(_:)` (a
 /// `CaseIterable` type's first case, a payload-free enum's first case, a `Decodable` type's zero
-/// instance, a `Result` made from these). A value made up for a type is kept in the store, so
-/// later calls returning the type cost no more than a stubbed call. A type none of these can make
+/// instance, a `Result` made from these). A value made up for a value type is kept in the store,
+/// so later calls returning the type cost no more than a stubbed call. A type none of these can make
 /// is reported at the mock's line, with the reason, and the call traps: Swift cannot make a value
 /// of a type it knows nothing about.
 @usableFromInline
@@ -15,7 +15,11 @@ func _mockSixDefault<T>(
   }
   let synthesized = synthesizedDefault(T.self)
   if case .success(let value) = synthesized {
-    MockStore.shared.keepSynthesizedDefault(_ValueAnswer(value, stub: nil), for: T.self)
+    // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
+    //     tests share one.
+    if !(T.self is AnyClass) {
+      MockStore.shared.keepSynthesizedDefault(_ValueAnswer(value, stub: nil), for: T.self)
+    }
     return value
   }
   let reason = if case .failure(let error) = synthesized { "\n\n  \(error)" } else { "" }

@@ -93,7 +93,7 @@ final class MockStore: @unchecked Sendable {
   /// Makes `answer` the result of a mock's unstubbed calls that return exactly `type`.
   func setDefault(_ answer: _Answer, for type: Any.Type, of identity: _MockIdentity) {
     let replaced = withState(identity) { state in
-      state.defaults.updateValue(answer, forKey: ObjectIdentifier(type))
+      state.defaults.updateValue(answer, forKey: ObjectKey(ObjectIdentifier(type)))
     }
     withExtendedLifetime(replaced) {}
   }
@@ -144,12 +144,12 @@ final class MockStore: @unchecked Sendable {
 
   /// The answer made up once for unstubbed calls that return exactly `type`, if any.
   func synthesizedDefault(for type: Any.Type) -> _Answer? {
-    withStorage { $0.synthesizedDefaults[ObjectIdentifier(type)] }
+    withStorage { $0.synthesizedDefaults[ObjectKey(ObjectIdentifier(type))] }
   }
 
   /// Keeps `answer` for later unstubbed calls that return exactly `type`.
   func keepSynthesizedDefault(_ answer: _Answer, for type: Any.Type) {
-    withStorage { $0.synthesizedDefaults[ObjectIdentifier(type)] = answer }
+    withStorage { $0.synthesizedDefaults[ObjectKey(ObjectIdentifier(type))] = answer }
   }
 
   // MARK: - Identities and resets
@@ -256,7 +256,7 @@ private final class MockState: UncheckedBox<MockState.Contents> {
   struct Contents {
     var log = InvocationLog()
     var stubs = StubTable()
-    var defaults: [ObjectIdentifier: _Answer] = [:]
+    var defaults: [ObjectKey: _Answer] = [:]
     var strictMode: StrictMode?
     var waiters: [CallWaiter] = []
   }
@@ -305,7 +305,7 @@ private struct Storage {
   /// States swept out under the lock, to be released after it.
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
-  var synthesizedDefaults: [ObjectIdentifier: _Answer] = [:]
+  var synthesizedDefaults: [ObjectKey: _Answer] = [:]
 
   /// The state of `identity` if the mock has been used, unretained.
   mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
@@ -366,7 +366,7 @@ private struct Storage {
         if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
           return .answered(stub.nextAnswer())
         }
-        let type = ObjectIdentifier(resultType)
+        let type = ObjectKey(ObjectIdentifier(resultType))
         var otherwise = contents.defaults.isEmpty ? nil : contents.defaults[type]
         if otherwise == nil, synthesizesDefault, !synthesizedDefaults.isEmpty {
           otherwise = synthesizedDefaults[type]

@@ -1,7 +1,8 @@
-/// A dictionary key for a mock object that hashes its address with a cheap mixer.
+/// A dictionary key for a mock object or a type that hashes its address with a cheap mixer.
 ///
-/// Every call to a mock that is not the one called last looks its state up by object, so
-/// the key's hash is on the hot path of tests with many mocks.
+/// Every call to a mock that is not the one called last looks its state up by object, and every
+/// unstubbed call answered by a made-up default looks the default up by type, so the key's hash
+/// is on the hot path.
 struct ObjectKey: Hashable {
   let id: ObjectIdentifier
 

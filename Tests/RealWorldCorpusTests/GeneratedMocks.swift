@@ -178,7 +178,7 @@ final class MockDefaults: RealWorldCorpus.Defaults, Mock, Sendable {
   }
 
   func printer() -> any RealWorldCorpus.Printer {
-    registerInvocation(for: .printer, andReturn: MockPrinter())
+    registerInvocation(for: .printer, andReturn: MockPrinter() as any RealWorldCorpus.Printer)
   }
 
   func detail() -> RealWorldCorpusKit.Detail {
@@ -186,11 +186,11 @@ final class MockDefaults: RealWorldCorpus.Defaults, Mock, Sendable {
   }
 
   func pair() -> (RealWorldCorpus.Mood, RealWorldCorpus.Options) {
-    registerInvocation(for: .pair, andReturn: ((RealWorldCorpus.Mood.happy, RealWorldCorpus.Options()) as (RealWorldCorpus.Mood, RealWorldCorpus.Options)))
+    registerInvocation(for: .pair, andReturn: (RealWorldCorpus.Mood.happy, RealWorldCorpus.Options()) as (RealWorldCorpus.Mood, RealWorldCorpus.Options))
   }
 
   func moodMaker() -> @Sendable () -> RealWorldCorpus.Mood {
-    registerInvocation(for: .moodMaker, andReturn: ({ RealWorldCorpus.Mood.happy } as @Sendable () -> RealWorldCorpus.Mood))
+    registerInvocation(for: .moodMaker, andReturn: { RealWorldCorpus.Mood.happy } as @Sendable () -> RealWorldCorpus.Mood)
   }
 
   func maybeMood() -> RealWorldCorpus.Mood? {

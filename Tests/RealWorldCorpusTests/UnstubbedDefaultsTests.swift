@@ -37,6 +37,14 @@ import Testing
     #expect(defaults.currentMood == .sad)
   }
 
+  @Test func aNewMockAsTheDefaultLeavesRoomForAnyConformingStub() {
+    struct LinePrinter: Printer {
+      func print(_ line: String) {}
+    }
+    defaults.stub(.printer, andReturn: LinePrinter())
+    #expect(defaults.printer() is LinePrinter)
+  }
+
   @Test func genericResultsAnswerTheirTypesDefault() {
     #expect(defaults.value(of: Int.self) == 0)
     #expect(defaults.value(of: String?.self) == nil)

@@ -42,12 +42,13 @@ struct DefaultValueFinder {
       return .trap(reason: reason(result, context))
     }
     let unwrapped = result.unwrapped
-    if unwrapped.isFunction || unwrapped.tupleElements != nil {
-      // A closure or tuple literal needs its type to convert, such as to a `@Sendable` function.
-      return .expression(
-        [Fragment(kind: "text", spelling: "(")] + fragments
-          + [Fragment(kind: "text", spelling: " as ")] + result.fragments
-          + [Fragment(kind: "text", spelling: ")")])
+    if unwrapped.isFunction || unwrapped.tupleElements != nil || isProtocol(unwrapped) {
+      // A closure or tuple literal needs its type to convert, such as to a `@Sendable` function;
+      // a new mock of a protocol needs the protocol's type, or the registration's result type
+      // would be the mock's and a stub of another conforming type would not fit it.
+      // NB: Not in parentheses: `x as any P` passed to a generic parameter keeps Swift from
+      //     opening the existential, which would make the mock's type the result type again.
+      return .expression(fragments + [Fragment(kind: "text", spelling: " as ")] + result.fragments)
     }
     return .expression(fragments)
   }
@@ -298,6 +299,13 @@ struct DefaultValueFinder {
       return index.module(of: typeID).map(testableModules.contains) ?? false
     default: return false
     }
+  }
+
+  /// Whether `type` is a protocol, written with or without `any`.
+  private func isProtocol(_ type: TypeReference) -> Bool {
+    if existentialProtocol(type) != nil { return true }
+    guard let id = type.nominalIdentifier else { return false }
+    return index.symbol(id)?.kind.identifier == SymbolKind.protocolKind
   }
 
   /// `MockX()` for a protocol this run mocks, when the member can call it.

@@ -112,7 +112,7 @@ final class MockClosures: GeneratorCorpus.Closures, Mock, Sendable {
   }
 
   func makeHandler() -> (String) -> Int {
-    registerInvocation(for: .makeHandler, andReturn: ({ _ in 0 } as (String) -> Int))
+    registerInvocation(for: .makeHandler, andReturn: { _ in 0 } as (String) -> Int)
   }
 
   func complete(_ completion: ((Bool) -> Void)?) {
@@ -954,11 +954,11 @@ final class MockTuples: GeneratorCorpus.Tuples, Mock, Sendable {
   init() {}
 
   func pair() -> (Int, String) {
-    registerInvocation(for: .pair, andReturn: ((0, "") as (Int, String)))
+    registerInvocation(for: .pair, andReturn: (0, "") as (Int, String))
   }
 
   func bounds() -> (min: Int, max: Int) {
-    registerInvocation(for: .bounds, andReturn: ((0, 0) as (min: Int, max: Int)))
+    registerInvocation(for: .bounds, andReturn: (0, 0) as (min: Int, max: Int))
   }
 
   func table() -> [String : [Int]] {

@@ -32,6 +32,9 @@ let package = Package(
       path: "Sources/GenerateMocksPlugin"),
     .target(name: "CarExample"),
     .target(name: "GeneratorCorpus"),
+    .target(name: "RealWorldCorpusKit"),
+    .target(name: "RealWorldCorpus", dependencies: ["RealWorldCorpusKit"]),
+    .target(name: "DiagnosedCorpus"),
     .executableTarget(
       name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
@@ -46,6 +49,9 @@ let package = Package(
       dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus"]),
     .testTarget(
       name: "CarExampleTests", dependencies: ["CarExample", "MockSix", "MockSixMatchers"]),
+    .testTarget(
+      name: "RealWorldCorpusTests",
+      dependencies: ["RealWorldCorpus", "RealWorldCorpusKit", "MockSix", "MockSixMatchers"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,8 @@ struct GenerateMocksPlugin: CommandPlugin {
       --target <Module> [--output <path>] [--protocols A,B] [--minimum-access-level public|internal]
 
     Without --output, the mocks go to <TestTarget>/GeneratedMocks.swift in the test target that
-    depends on <Module>.
+    depends on <Module>. The symbol graphs of the targets <Module> depends on in this package are
+    read too, so that protocols refining theirs are mocked in full.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -37,12 +38,9 @@ struct GenerateMocksPlugin: CommandPlugin {
     guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1 else {
       throw PluginError("--output, --protocols and --minimum-access-level may appear once")
     }
-    let accessLevel: PackageManager.SymbolGraphOptions.AccessLevel
-    switch accessLevels.first ?? "public" {
-    case "public": accessLevel = .public
-    case "internal": accessLevel = .internal
-    case let other:
-      throw PluginError("unknown access level '\(other)'; use public or internal")
+    let accessLevel = accessLevels.first ?? "public"
+    guard ["public", "internal"].contains(accessLevel) else {
+      throw PluginError("unknown access level '\(accessLevel)'; use public or internal")
     }
     let available = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
       .filter { $0.kind == .generic }
@@ -77,17 +75,28 @@ struct GenerateMocksPlugin: CommandPlugin {
       outputURL = testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift")
     }
 
+    // NB: An internal-level graph keeps public declarations whose names start with `_`, which a
+    //     public-level graph leaves out; the tool then mocks only the protocols asked for.
     var options = PackageManager.SymbolGraphOptions()
-    options.minimumAccessLevel = accessLevel
+    options.minimumAccessLevel = .internal
     options.includeSynthesized = false
     options.includeSPI = false
     let symbolGraph = try packageManager.getSymbolGraph(for: target, options: options)
+    var graphDirectories = [symbolGraph.directoryURL.path]
+    let packageTargets = Set(context.package.targets.map(\.id))
+    for dependency in target.recursiveTargetDependencies
+    where packageTargets.contains(dependency.id) {
+      guard let module = dependency as? SwiftSourceModuleTarget else { continue }
+      let graph = try packageManager.getSymbolGraph(for: module, options: options)
+      graphDirectories.append(graph.directoryURL.path)
+    }
 
     let tool = try context.tool(named: "mocksix-gen")
-    var toolArguments = [
-      "--symbol-graph", symbolGraph.directoryURL.path,
+    var toolArguments = graphDirectories.flatMap { ["--symbol-graph", $0] }
+    toolArguments += [
       "--module", target.moduleName,
       "--output", outputURL.path,
+      "--minimum-access-level", accessLevel,
     ]
     if let list = protocols.first { toolArguments += ["--protocols", list] }
     let process = Process()

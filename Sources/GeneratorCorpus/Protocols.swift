@@ -392,7 +392,7 @@ open class BaseView {
   public init() {}
 }
 
-/// A protocol that only subclasses of a class can adopt, which a mock cannot do.
+/// A protocol that only subclasses of a class can adopt: its mock subclasses `BaseView`.
 public protocol ViewProtocol: BaseView {
   /// Lays out.
   func layout()
@@ -404,13 +404,13 @@ public protocol Addable {
   static func + (lhs: Self, rhs: Self) -> Self
 }
 
-/// A protocol that inherits from a protocol whose requirements the symbol graph lacks.
+/// A protocol that inherits from `Codable`: decoding makes a fresh mock, encoding records a call.
 public protocol Persisted: Codable {
   /// Saves.
   func persist()
 }
 
-/// A protocol with a static member and an associated type, which the generator does not mock.
+/// A protocol with a static member and an associated type: one static mock per specialization.
 public protocol Factory {
   /// The product.
   associatedtype Product

@@ -48,8 +48,17 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
   func keyword(_ text: String) -> Fragment { Fragment(kind: "keyword", spelling: text) }
   func plain(_ text: String) -> Fragment { Fragment(kind: "text", spelling: text) }
   func name(_ text: String) -> Fragment { Fragment(kind: "identifier", spelling: text) }
+  let standardIDs = [
+    "Int": "s:Si", "String": "s:SS", "Double": "s:Sd", "Bool": "s:Sb",
+    "Sendable": "s:s8SendableP",
+  ]
   func type(_ text: String) -> Fragment {
-    Fragment(kind: "typeIdentifier", spelling: text, preciseIdentifier: "s:S" + text)
+    Fragment(kind: "typeIdentifier", spelling: text, preciseIdentifier: standardIDs[text])
+  }
+
+  func parameter(_ label: String, _ typeName: String) -> SymbolGraph.FunctionSignature.Parameter {
+    SymbolGraph.FunctionSignature.Parameter(
+      name: label, declarationFragments: [name(label), plain(": "), type(typeName)])
   }
 
   var symbols: [SymbolGraph.Symbol] = []
@@ -64,7 +73,8 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         declarationFragments: [keyword("protocol"), plain(" "), name(protocolName)]))
     var members: [SymbolGraph.Symbol] = []
     func member(
-      _ kind: String, _ title: String, _ fragments: [Fragment]
+      _ kind: String, _ title: String, _ fragments: [Fragment],
+      signature: SymbolGraph.FunctionSignature? = nil, generics: SymbolGraph.Generics? = nil
     ) {
       members.append(
         SymbolGraph.Symbol(
@@ -72,7 +82,8 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
           pathComponents: [protocolName, title],
           title: title, declarationFragments: fragments,
           location: SymbolGraph.Location(
-            uri: "file:///Benchmark.swift", line: index * 20 + members.count)))
+            uri: "file:///Benchmark.swift", line: index * 20 + members.count),
+          functionSignature: signature, swiftGenerics: generics))
     }
     member(
       "swift.method", "fetch(id:)",
@@ -81,19 +92,30 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
         Fragment(kind: "externalParam", spelling: "id"),
         plain(": "), type("Int"), plain(") "), keyword("async"), plain(" "), keyword("throws"),
         plain(" -> "), type("String"),
-      ])
+      ],
+      signature: .init(parameters: [parameter("id", "Int")], returns: [type("String")]))
     member(
       "swift.method", "update(_:with:)",
       [
-        keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Int"),
-        plain(", with other: "), type("String"), plain(")"),
-      ])
+        keyword("func"), plain(" "), name("update"), plain("("),
+        Fragment(kind: "externalParam", spelling: "_"), plain(" "),
+        Fragment(kind: "internalParam", spelling: "value"), plain(": "), type("Int"),
+        plain(", "), Fragment(kind: "externalParam", spelling: "with"), plain(" "),
+        Fragment(kind: "internalParam", spelling: "other"), plain(": "), type("String"),
+        plain(")"),
+      ],
+      signature: .init(
+        parameters: [parameter("value", "Int"), parameter("other", "String")],
+        returns: [plain("()")]))
     member(
       "swift.method", "update(_:)",
       [
-        keyword("func"), plain(" "), name("update"), plain("("), plain("_ value: "), type("Double"),
+        keyword("func"), plain(" "), name("update"), plain("("),
+        Fragment(kind: "externalParam", spelling: "_"), plain(" "),
+        Fragment(kind: "internalParam", spelling: "value"), plain(": "), type("Double"),
         plain(") -> "), type("Bool"),
-      ])
+      ],
+      signature: .init(parameters: [parameter("value", "Double")], returns: [type("Bool")]))
     member(
       "swift.property", "count",
       [
@@ -109,25 +131,43 @@ private func syntheticSymbolGraph(protocolCount: Int) -> SymbolGraph {
     member(
       "swift.subscript", "subscript(_:)",
       [
-        keyword("subscript"), plain("("), plain("index: "), type("Int"), plain(") -> "),
-        type("String"),
-        plain(" { "), keyword("get"), plain(" }"),
-      ])
+        keyword("subscript"), plain("("), Fragment(kind: "internalParam", spelling: "index"),
+        plain(": "), type("Int"), plain(") -> "), type("String"), plain(" { "), keyword("get"),
+        plain(" }"),
+      ],
+      signature: .init(parameters: [parameter("index", "Int")], returns: [type("String")]))
     member(
       "swift.method", "map(_:)",
       [
         keyword("func"), plain(" "), name("map"), plain("<"),
-        Fragment(kind: "genericParameter", spelling: "T"),
-        plain(">("), plain("_ transform: @escaping ("), type("Int"), plain(") -> T) -> [T] "),
-        keyword("where"), plain(" T : "), type("Sendable"),
-      ])
+        Fragment(kind: "genericParameter", spelling: "T"), plain(">("),
+        Fragment(kind: "externalParam", spelling: "_"), plain(" "),
+        Fragment(kind: "internalParam", spelling: "transform"), plain(": "),
+        Fragment(kind: "attribute", spelling: "@escaping "), plain("("), type("Int"),
+        plain(") -> "), Fragment(kind: "typeIdentifier", spelling: "T"), plain(") -> ["),
+        Fragment(kind: "typeIdentifier", spelling: "T"), plain("] "), keyword("where"),
+        plain(" "), Fragment(kind: "typeIdentifier", spelling: "T"), plain(" : "),
+        type("Sendable"),
+      ],
+      signature: .init(
+        parameters: [
+          SymbolGraph.FunctionSignature.Parameter(
+            name: "transform",
+            declarationFragments: [
+              name("transform"), plain(": ("), type("Int"), plain(") -> "),
+              Fragment(kind: "typeIdentifier", spelling: "T"),
+            ])
+        ],
+        returns: [plain("["), Fragment(kind: "typeIdentifier", spelling: "T"), plain("]")]),
+      generics: .init(parameters: [SymbolGraph.GenericParameter(name: "T", index: 0, depth: 1)]))
     if index.isMultiple(of: 2) {
       member(
         "swift.type.method", "make()",
         [
           keyword("static"), plain(" "), keyword("func"), plain(" "), name("make"), plain("() -> "),
-          type("Self"),
-        ])
+          Fragment(kind: "typeIdentifier", spelling: "Self"),
+        ],
+        signature: .init(returns: [Fragment(kind: "typeIdentifier", spelling: "Self")]))
     }
     for member in members {
       symbols.append(member)
@@ -153,10 +193,6 @@ private func withUnreadKeys(_ data: Data) throws -> Data {
   root["symbols"] = symbols.map { symbol in
     var symbol = symbol
     let fragments = symbol["declarationFragments"] ?? []
-    symbol["functionSignature"] = [
-      "parameters": [["name": "value", "declarationFragments": fragments]],
-      "returns": [["kind": "typeIdentifier", "spelling": "Int", "preciseIdentifier": "s:Si"]],
-    ]
     symbol["docComment"] = [
       "lines": [["text": "Does one thing of the benchmark's protocols, documented in one line."]]
     ]

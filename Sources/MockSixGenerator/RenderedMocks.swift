@@ -4,23 +4,46 @@
 /// let rendered = try MockRenderer().render(graph)
 /// try rendered.source.write(toFile: "GeneratedMocks.swift", atomically: true, encoding: .utf8)
 /// ```
+///
+/// - Parameters:
+///   - source: The Swift source file.
+///   - mockNames: The names of the mock types.
+///   - diagnostics: Warnings about protocols that were skipped.
+///   - unstubbedTraps: Notes about mock members that trap when called unstubbed.
+///   - typeDependentMembers: Notes about mock members whose result is a generic type.
 public struct RenderedMocks: Sendable, Equatable {
   /// The Swift source file, with its generated-file header.
   public var source: String
   /// The names of the mock types, in the order they appear in the source.
   public var mockNames: [String]
-  /// Messages about protocols that were skipped.
+  /// Warnings about protocols that were skipped.
   public var diagnostics: [GeneratorDiagnostic]
+  /// Notes about mock members whose result no default can make, which trap when called unstubbed.
+  public var unstubbedTraps: [GeneratorDiagnostic]
+  /// Notes about mock members whose result is a generic type, which trap unstubbed unless it has a default.
+  public var typeDependentMembers: [GeneratorDiagnostic]
+  /// The number of mock members that return a value.
+  public var valueReturningMemberCount: Int
 
   /// Creates rendered mocks.
   ///
   /// - Parameters:
   ///   - source: The Swift source file.
   ///   - mockNames: The names of the mock types.
-  ///   - diagnostics: Messages about skipped protocols.
-  public init(source: String, mockNames: [String], diagnostics: [GeneratorDiagnostic]) {
+  ///   - diagnostics: Warnings about skipped protocols.
+  ///   - unstubbedTraps: Notes about members that trap when called unstubbed.
+  ///   - typeDependentMembers: Notes about members whose result is a generic type.
+  ///   - valueReturningMemberCount: The number of mock members that return a value.
+  public init(
+    source: String, mockNames: [String], diagnostics: [GeneratorDiagnostic],
+    unstubbedTraps: [GeneratorDiagnostic] = [], typeDependentMembers: [GeneratorDiagnostic] = [],
+    valueReturningMemberCount: Int = 0
+  ) {
     self.source = source
     self.mockNames = mockNames
     self.diagnostics = diagnostics
+    self.unstubbedTraps = unstubbedTraps
+    self.typeDependentMembers = typeDependentMembers
+    self.valueReturningMemberCount = valueReturningMemberCount
   }
 }

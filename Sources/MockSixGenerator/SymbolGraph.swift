@@ -58,6 +58,10 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     public var availability: [Availability]?
     /// Where the declaration is in the source.
     public var location: Location?
+    /// The parameters and result of a function, initializer or subscript.
+    public var functionSignature: FunctionSignature?
+    /// The generic parameters and constraints of the declaration and its context.
+    public var swiftGenerics: Generics?
 
     /// Creates a symbol from its parts.
     ///
@@ -70,11 +74,14 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     ///   - accessLevel: The access level.
     ///   - availability: The availability attributes.
     ///   - location: Where the declaration is in the source.
+    ///   - functionSignature: The parameters and result of a function.
+    ///   - swiftGenerics: The generic parameters and constraints.
     public init(
       kind: String, precise: String, pathComponents: [String], title: String,
       declarationFragments: [Fragment],
       accessLevel: String = "public", availability: [Availability]? = nil,
-      location: Location? = nil
+      location: Location? = nil, functionSignature: FunctionSignature? = nil,
+      swiftGenerics: Generics? = nil
     ) {
       self.kind = Kind(identifier: kind)
       self.identifier = Identifier(precise: precise)
@@ -84,6 +91,8 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       self.accessLevel = accessLevel
       self.availability = availability
       self.location = location
+      self.functionSignature = functionSignature
+      self.swiftGenerics = swiftGenerics
     }
 
     /// Creates a symbol by decoding it, tolerating missing optional parts.
@@ -100,7 +109,105 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       accessLevel = try container.decodeIfPresent(String.self, forKey: .accessLevel) ?? "public"
       availability = try container.decodeIfPresent([Availability].self, forKey: .availability)
       location = try container.decodeIfPresent(Location.self, forKey: .location)
+      functionSignature = try container.decodeIfPresent(
+        FunctionSignature.self, forKey: .functionSignature)
+      swiftGenerics = try container.decodeIfPresent(Generics.self, forKey: .swiftGenerics)
     }
+  }
+
+  /// The parameters and result of a function, initializer or subscript, as fragments.
+  ///
+  /// The fragments of a parameter leave out `inout`, ownership and `@escaping`, which only the
+  /// declaration fragments show.
+  public struct FunctionSignature: Codable, Sendable, Equatable {
+    /// The parameters, in order.
+    public var parameters: [Parameter]?
+    /// The result type; `()` or nothing for none.
+    public var returns: [Fragment]?
+
+    /// Creates a function signature.
+    ///
+    /// - Parameters:
+    ///   - parameters: The parameters, in order.
+    ///   - returns: The result type.
+    public init(parameters: [Parameter]? = nil, returns: [Fragment]? = nil) {
+      self.parameters = parameters
+      self.returns = returns
+    }
+
+    /// One parameter of a function signature.
+    public struct Parameter: Codable, Sendable, Equatable {
+      /// The argument label, or the parameter name when the parameter has no label.
+      public var name: String
+      /// The parameter name, when it differs from the argument label.
+      public var internalName: String?
+      /// The parameter as `name: Type`.
+      public var declarationFragments: [Fragment]?
+
+      /// Creates a parameter.
+      ///
+      /// - Parameters:
+      ///   - name: The argument label, or the name.
+      ///   - internalName: The parameter name, when it differs from the label.
+      ///   - declarationFragments: The parameter as `name: Type`.
+      public init(name: String, internalName: String? = nil, declarationFragments: [Fragment]?) {
+        self.name = name
+        self.internalName = internalName
+        self.declarationFragments = declarationFragments
+      }
+    }
+  }
+
+  /// The generic parameters and constraints of a declaration and of its context.
+  public struct Generics: Codable, Sendable, Equatable {
+    /// The generic parameters; depth 0 belongs to the outermost context.
+    public var parameters: [GenericParameter]?
+    /// The constraints on the generic parameters.
+    public var constraints: [GenericConstraint]?
+
+    /// Creates generics.
+    ///
+    /// - Parameters:
+    ///   - parameters: The generic parameters.
+    ///   - constraints: The constraints on them.
+    public init(parameters: [GenericParameter]? = nil, constraints: [GenericConstraint]? = nil) {
+      self.parameters = parameters
+      self.constraints = constraints
+    }
+  }
+
+  /// A generic parameter, such as `T` in `func decode<T>()`.
+  public struct GenericParameter: Codable, Sendable, Equatable {
+    /// The name of the parameter.
+    public var name: String
+    /// The position of the parameter in its list.
+    public var index: Int
+    /// How deeply the declaration that owns the parameter is nested; a protocol's `Self` is 0.
+    public var depth: Int
+
+    /// Creates a generic parameter.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the parameter.
+    ///   - index: Its position in its list.
+    ///   - depth: How deeply its declaration is nested.
+    public init(name: String, index: Int, depth: Int) {
+      self.name = name
+      self.index = index
+      self.depth = depth
+    }
+  }
+
+  /// A constraint on generic parameters, such as `T: Hashable` or `T.Element == Int`.
+  public struct GenericConstraint: Codable, Sendable, Equatable {
+    /// The kind: `conformance`, `superclass` or `sameType`.
+    public var kind: String
+    /// The constrained type, as text.
+    public var lhs: String
+    /// The constraint, as text.
+    public var rhs: String
+    /// The unique identifier of the constraint's type, if it names one.
+    public var rhsPrecise: String?
   }
 
   /// The kind of a symbol.
@@ -122,7 +229,7 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
   }
 
   /// A piece of a printed declaration.
-  public struct Fragment: Codable, Sendable, Equatable {
+  public struct Fragment: Codable, Sendable, Hashable {
     /// The kind of text, such as `keyword`, `identifier`, `typeIdentifier` or `text`.
     public var kind: String
     /// The text of the fragment.
@@ -214,9 +321,10 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     /// - Parameters:
     ///   - uri: The file URL of the declaration.
     ///   - line: The zero-based line of the declaration.
-    public init(uri: String, line: Int) {
+    ///   - character: The zero-based column of the declaration.
+    public init(uri: String, line: Int, character: Int = 0) {
       self.uri = uri
-      self.position = Position(line: line, character: 0)
+      self.position = Position(line: line, character: character)
     }
   }
 

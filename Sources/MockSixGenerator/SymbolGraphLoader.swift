@@ -18,37 +18,118 @@ public enum SymbolGraphLoader {
   /// - Throws: A ``GeneratorError`` when the input cannot be read, the module has no graph, or
   ///   the file is not a symbol graph.
   public static func load(module: String, from path: String) throws -> SymbolGraph {
-    let fileManager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw GeneratorError.unreadableInput(path: path, reason: "no such file or directory")
-    }
-    if !isDirectory.boolValue {
-      let graph = try decode(readFile(path), path: path)
-      guard graph.module.name == module else {
-        throw GeneratorError.unknownModule(module, available: [graph.module.name])
-      }
-      return graph
-    }
-    let files: [String]
-    do {
-      guard let enumerator = fileManager.enumerator(atPath: path) else {
-        throw GeneratorError.unreadableInput(path: path, reason: "cannot list the directory")
-      }
-      files = enumerator.compactMap { $0 as? String }
-        .filter { $0.hasSuffix(".symbols.json") }
-        .sorted()
-        .map { (path as NSString).appendingPathComponent($0) }
-    }
-    let wanted = module + ".symbols.json"
-    guard let file = files.first(where: { ($0 as NSString).lastPathComponent == wanted }) else {
-      let available = Set(
-        files.map { ($0 as NSString).lastPathComponent }
-          .filter { !$0.contains("@") }
-          .map { String($0.dropLast(".symbols.json".count)) })
-      throw GeneratorError.unknownModule(module, available: available.sorted())
+    try load(module: module, from: [path])
+  }
+
+  /// Loads the symbol graph of a module from the first of several directories that has it.
+  ///
+  /// ```swift
+  /// let graph = try SymbolGraphLoader.load(module: "App", from: ["graphs/App", "graphs/Core"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - module: The name of the module whose graph to load.
+  ///   - paths: Directories that contain symbol graph files, or such files.
+  /// - Returns: The decoded symbol graph.
+  /// - Throws: A ``GeneratorError`` when an input cannot be read, no input has a graph of the
+  ///   module, or the file is not a symbol graph.
+  public static func load(module: String, from paths: [String]) throws -> SymbolGraph {
+    let files = try graphFiles(in: paths)
+    guard let file = files[module] else {
+      throw GeneratorError.unknownModule(module, available: files.keys.sorted())
     }
     return try decode(readFile(file), path: file)
+  }
+
+  /// Loads the graphs of the modules that a graph's protocols refine or name, where the inputs have them.
+  ///
+  /// A parent protocol, a superclass or a result type declared in another target is then
+  /// found, so the mock can implement the parent's requirements and write the type's default.
+  ///
+  /// ```swift
+  /// let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: paths)
+  /// let rendered = try MockRenderer().render(graph, dependencies: dependencies)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - graph: The graph of the module being mocked.
+  ///   - paths: Directories that contain symbol graph files, or such files.
+  /// - Returns: The graphs found, without the module's own.
+  /// - Throws: A ``GeneratorError`` when an input cannot be read or a file does not decode.
+  public static func loadDependencies(
+    of graph: SymbolGraph, from paths: [String]
+  ) throws -> [SymbolGraph] {
+    let files = try graphFiles(in: paths)
+    var loaded: [String: SymbolGraph] = [graph.module.name: graph]
+    var pending = referencedModules(graph, fragments: true)
+    var result: [SymbolGraph] = []
+    while let module = pending.popFirst() {
+      guard loaded[module] == nil, let file = files[module] else { continue }
+      let dependency = try decode(readFile(file), path: file)
+      loaded[module] = dependency
+      result.append(dependency)
+      pending.formUnion(referencedModules(dependency, fragments: false).subtracting(loaded.keys))
+    }
+    return result.sorted { $0.module.name < $1.module.name }
+  }
+
+  /// The modules that a graph's relationships, and optionally its fragments, point into.
+  private static func referencedModules(_ graph: SymbolGraph, fragments: Bool) -> Set<String> {
+    var modules: Set<String> = []
+    for relationship in graph.relationships where relationship.kind != "memberOf" {
+      if let module = ModuleNames.module(ofPreciseIdentifier: relationship.target) {
+        modules.insert(module)
+      }
+    }
+    if fragments {
+      for symbol in graph.symbols {
+        for fragment in symbol.declarationFragments {
+          if let id = fragment.preciseIdentifier,
+            let module = ModuleNames.module(ofPreciseIdentifier: id)
+          {
+            modules.insert(module)
+          }
+        }
+      }
+    }
+    modules.remove(graph.module.name)
+    modules.remove("Swift")
+    return modules
+  }
+
+  /// The symbol graph files of the inputs, by module; a module's first file wins.
+  private static func graphFiles(in paths: [String]) throws -> [String: String] {
+    let fileManager = FileManager.default
+    var files: [String: String] = [:]
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw GeneratorError.unreadableInput(path: path, reason: "no such file or directory")
+      }
+      var candidates: [String] = []
+      if isDirectory.boolValue {
+        guard let enumerator = fileManager.enumerator(atPath: path) else {
+          throw GeneratorError.unreadableInput(path: path, reason: "cannot list the directory")
+        }
+        candidates = enumerator.compactMap { $0 as? String }
+          .filter { $0.hasSuffix(".symbols.json") }
+          .sorted()
+          .map { (path as NSString).appendingPathComponent($0) }
+      } else {
+        candidates = [path]
+      }
+      for file in candidates {
+        let name = (file as NSString).lastPathComponent
+        guard !name.contains("@") else { continue }  // extensions of other modules' types
+        var module =
+          name.hasSuffix(".symbols.json") ? String(name.dropLast(".symbols.json".count)) : name
+        if !isDirectory.boolValue {
+          module = try decode(readFile(file), path: file).module.name
+        }
+        if files[module] == nil { files[module] = file }
+      }
+    }
+    return files
   }
 
   private static func readFile(_ path: String) throws -> Data {

@@ -4,13 +4,19 @@ import Foundation
 import MockSixGenerator
 
 let usage = """
-  usage: mocksix-gen --symbol-graph <dir> --module <Module> [--output <file>] [--protocols A,B]
+  usage: mocksix-gen --symbol-graph <dir> [--symbol-graph <dir> ...] --module <Module>
+                     [--output <file>] [--protocols A,B] [--minimum-access-level public|internal]
 
-    --symbol-graph <dir>   A directory of .symbols.json files, or one such file.
-    --module <Module>      The module whose protocols to mock.
-    --output <file>        Where to write the mocks (default: standard output).
-    --protocols A,B        Mock only these protocols (default: all).
-    --help                 Show this help.
+    --symbol-graph <dir>    A directory of .symbols.json files, or one such file. Repeat it to
+                            add the graphs of other modules, where parent protocols, superclasses
+                            and result types may be declared.
+    --module <Module>       The module whose protocols to mock.
+    --output <file>         Where to write the mocks (default: standard output).
+    --protocols A,B         Mock only these protocols (default: all).
+    --minimum-access-level  public (default) or internal: the protocols to mock. Extract the
+                            graph with -minimum-access-level internal either way, so that
+                            requirements whose names start with _ are in it.
+    --help                  Show this help.
   """
 
 /// Writes a message to standard error.
@@ -25,10 +31,11 @@ func fail(_ message: String, showUsage: Bool = false) -> Never {
   exit(showUsage ? 64 : 1)
 }
 
-var symbolGraph: String?
+var symbolGraphs: [String] = []
 var module: String?
 var output: String?
 var protocols: [String]?
+var accessLevel = MockRenderer.AccessLevel.public
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -38,7 +45,7 @@ while let argument = arguments.popFirst() {
     return value
   }
   switch argument {
-  case "--symbol-graph": symbolGraph = value()
+  case "--symbol-graph": symbolGraphs.append(value())
   case "--module": module = value()
   case "--output": output = value()
   case "--protocols":
@@ -47,6 +54,12 @@ while let argument = arguments.popFirst() {
     }.filter { !$0.isEmpty }
     guard !names.isEmpty else { fail("--protocols needs at least one name", showUsage: true) }
     protocols = names
+  case "--minimum-access-level":
+    let level = value()
+    guard let parsed = MockRenderer.AccessLevel(rawValue: level) else {
+      fail("unknown access level '\(level)'; use public or internal", showUsage: true)
+    }
+    accessLevel = parsed
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -54,12 +67,14 @@ while let argument = arguments.popFirst() {
     fail("unknown argument '\(argument)'", showUsage: true)
   }
 }
-guard let symbolGraph else { fail("missing --symbol-graph <dir>", showUsage: true) }
+guard !symbolGraphs.isEmpty else { fail("missing --symbol-graph <dir>", showUsage: true) }
 guard let module else { fail("missing --module <Module>", showUsage: true) }
 
 do {
-  let graph = try SymbolGraphLoader.load(module: module, from: symbolGraph)
-  let rendered = try MockRenderer().render(graph, protocols: protocols)
+  let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
+  let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
+  let rendered = try MockRenderer(minimumAccessLevel: accessLevel)
+    .render(graph, protocols: protocols, dependencies: dependencies)
   for diagnostic in rendered.diagnostics { printError(diagnostic.description) }
   if let output {
     do {
@@ -67,10 +82,26 @@ do {
     } catch {
       fail("cannot write '\(output)': \(error.localizedDescription)")
     }
-    let count = rendered.mockNames.count
-    printError("mocksix-gen: wrote \(count) \(count == 1 ? "mock" : "mocks") to \(output)")
   } else {
     print(rendered.source, terminator: "")
+  }
+  // The summary: what was written, and every member that traps when called unstubbed.
+  let count = rendered.mockNames.count
+  var summary = "mocksix-gen: wrote \(count) \(count == 1 ? "mock" : "mocks")"
+  if let output { summary += " to \(output)" }
+  if !rendered.diagnostics.isEmpty { summary += "; skipped \(rendered.diagnostics.count)" }
+  let traps = rendered.unstubbedTraps.count
+  summary +=
+    "; \(traps) of \(rendered.valueReturningMemberCount) value-returning members "
+    + (traps == 1 ? "has no default and traps" : "have no default and trap")
+    + " when called unstubbed"
+  let dependent = rendered.typeDependentMembers.count
+  if dependent > 0 {
+    summary += ", \(dependent) more unless their generic result type has a default"
+  }
+  printError(summary + (traps + dependent == 0 ? "" : ":"))
+  for note in rendered.unstubbedTraps + rendered.typeDependentMembers {
+    printError(note.description)
   }
 } catch let error as GeneratorError {
   fail(error.description)

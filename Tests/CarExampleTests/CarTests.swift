@@ -60,7 +60,7 @@ import Testing
     expect(engine).to(receive(.turnOff, times: 1))
     #expect(
       engine.invocations.map(\.functionName) == [
-        "isOn", "currentSpeed()", "setSpeed(to:)", "turnOff()",
+        "isOn.get", "currentSpeed()", "setSpeed(to:)", "turnOff()",
       ])
   }
 

@@ -16,11 +16,11 @@ final class MockBattery: Battery, Mock, Sendable {
   init() {}
 
   var chargeLevel: Double {
-    registerInvocation(for: .chargeLevel_get)
+    registerGetter(for: .chargeLevel_get)
   }
 
   func draw(_ amount: Double) throws(BatteryError) {
-    try registerThrowingInvocation(for: .draw, args: amount, errorType: BatteryError.self)
+    try registerThrowingInvocation(for: .draw, args: amount as Any?, errorType: BatteryError.self)
   }
 
   func charge() async -> Double {
@@ -42,7 +42,7 @@ final class MockEngine: Engine, Mock, Sendable {
   init() {}
 
   var isOn: Bool {
-    registerInvocation(for: .isOn_get)
+    registerGetter(for: .isOn_get)
   }
 
   func turnOn() {
@@ -54,7 +54,7 @@ final class MockEngine: Engine, Mock, Sendable {
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(for: .setSpeed, args: value)
+    registerInvocation(for: .setSpeed, args: value as Any?)
   }
 
   func currentSpeed() -> Double {

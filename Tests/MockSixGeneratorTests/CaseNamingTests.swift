@@ -10,9 +10,13 @@ import Testing
     Requirement(
       kind: .method, isStatic: isStatic, baseName: name,
       parameters: parameters.enumerated().map {
-        MockParameter(label: $0.element.0, name: "p\($0.offset)", type: $0.element.1)
+        Parameter(label: $0.element.0, name: "p\($0.offset)", type: type($0.element.1))
       },
-      returnType: returns, declaration: name)
+      result: returns.map(type), declaration: name, protocolName: "P")
+  }
+
+  private func type(_ text: String) -> TypeReference {
+    TypeReference([SymbolGraph.Fragment(kind: "text", spelling: text)])
   }
 
   @Test func uniqueBaseNamesStayShort() {
@@ -44,11 +48,13 @@ import Testing
   }
 
   @Test func accessorsStaticsAndInitializers() {
-    var property = Requirement(kind: .property, baseName: "count", declaration: "")
-    property.accessors.hasSetter = true
+    var property = Requirement(
+      kind: .property, baseName: "count", declaration: "", protocolName: "P")
+    property.hasSetter = true
     let initializer = Requirement(
       kind: .initializer, baseName: "init",
-      parameters: [MockParameter(label: "value", name: "value", type: "Int")], declaration: "")
+      parameters: [Parameter(label: "value", name: "value", type: type("Int"))], declaration: "",
+      protocolName: "P")
     let names = CaseNaming.caseNames(for: [
       property, method("count", isStatic: true), initializer,
     ])

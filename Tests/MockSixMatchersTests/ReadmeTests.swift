@@ -381,6 +381,34 @@ final class MockScreen: Mock, Sendable {
     await expect(service).toEventuallyNot(receive(.fetch, atMostTimes: 1), timeout: 5)
   }
 
+  @Test func orderNoOtherCallsMainThreadUnusedStubsAndWaiting() async {
+    let connection = MockConnection()
+    let battery = MockBattery()
+    let engine = MockEngine()
+    let mock = MockAPI()
+    let view = MockScreen()
+    let service = MockUserService()
+    connection.open()
+    connection.send()
+    battery.draw()
+    engine.turnOn()
+    engine.setSpeed(30)
+    mock.stub(.next, andReturn: 1)
+    _ = mock.next()
+    expect(mock).to(receive(.next))
+    await MainActor.run { view.reload() }
+    Task.detached { _ = try? await service.fetch(id: "1") }
+
+    // NB: The README's block, verbatim but for the main-thread line: Swift Testing on Linux may
+    //     run main-actor code off the main thread, so it checks where the call really ran.
+    expect(connection).to(receive(.open, before: .send))
+    expectInOrder([call(battery, .draw), call(engine, .turnOn), call(engine, .setSpeed)])
+    expect(mock).to(receiveNoOtherCalls())  // every call was matched by a passing expectation
+    expect(view).to(receive(.reload, onMainThread: view.invocations[0].isMainThread))
+    expect(mock).to(haveUsedAllStubs())  // every stub answered at least one call
+    await expect(service).toEventually(receive(.fetch), timeout: 5)  // in seconds
+  }
+
   @Test func onMainThread() async {
     let view = MockScreen()
     await MainActor.run { view.reload() }

@@ -343,6 +343,24 @@ import Testing
     #expect(mock.url().path == "/")
   }
 
+  @Test func classBoundProtocolsSubclassTheirClass() {
+    let view = MockView()
+    let base: BaseView = view
+    view.layout()
+    #expect(base === view)
+    #expect(view.invocations(of: .layout).count == 1)
+  }
+
+  @Test func codableProtocolsAndGenericStatics() throws {
+    let persisted = MockPersisted()
+    persisted.persist()
+    _ = try JSONEncoder().encode([persisted])
+    #expect(persisted.invocations.map(\.functionName) == ["persist()", "encode(to:)"])
+    MockFactory<Int>.staticMock.stub(.static_make, andReturn: 5)
+    defer { MockFactory<Int>.staticMock.resetMock() }
+    #expect(MockFactory<Int>.make() == 5)
+  }
+
   @Test func protocolSuffixIsDropped() async throws {
     let mock = MockUserService()
     mock.stub(.user, andReturn: "Ada")

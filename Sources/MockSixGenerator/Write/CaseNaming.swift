@@ -27,7 +27,7 @@ enum CaseNaming {
     case .method, .initializer:
       return [stem]
     case .property, .subscriptMember:
-      return requirement.accessors.hasSetter ? [stem + "_get", stem + "_set"] : [stem + "_get"]
+      return requirement.hasSetter ? [stem + "_get", stem + "_set"] : [stem + "_get"]
     }
   }
 
@@ -37,18 +37,18 @@ enum CaseNaming {
     parts.append(requirement.baseName)
     let labels = requirement.parameters.map(\.label).filter { $0 != "_" }
     if requirement.kind == .initializer {
-      parts.append(labels.joined(separator: "_"))
+      if !labels.isEmpty { parts.append(labels.joined(separator: "_")) }
     } else if level >= 1 {
       parts += labels
     }
     if level >= 2 {
-      parts += requirement.parameters.map { sanitized($0.type) }
+      parts += requirement.parameters.map { sanitized($0.type.text) }
     }
     if level >= 3 {
       if requirement.isAsync { parts.append("async") }
-      if requirement.throwsKind != .none { parts.append("throws") }
-      if let type = requirement.returnType, requirement.kind == .method {
-        parts.append("to" + sanitized(type))
+      if requirement.throwing != .none { parts.append("throws") }
+      if let type = requirement.result, requirement.kind == .method {
+        parts.append("to" + sanitized(type.text))
       }
     }
     if level >= 4 { parts.append(String(index + 1)) }

@@ -1,0 +1,189 @@
+/// The first stage: every symbol of the graphs read, and the relationships the generator follows.
+///
+/// The index holds the module being mocked and the graphs of modules it depends on, so that a
+/// parent protocol, a superclass or a result type declared in another module is found by its
+/// precise identifier.
+struct SymbolIndex {
+  /// A symbol and the module whose graph declares it.
+  struct Entry {
+    let symbol: SymbolGraph.Symbol
+    let module: String
+  }
+
+  /// The module whose protocols are mocked.
+  let mainModule: String
+  /// Every symbol of every graph, by precise identifier.
+  let entries: [String: Entry]
+  /// The requirements and associated types of each protocol, in declaration order.
+  let requirements: [String: [String]]
+  /// The identifiers of optional (`@objc`) requirements.
+  let optionalRequirements: Set<String>
+  /// The protocols and classes that each protocol inherits from.
+  let parents: [String: [SymbolGraph.Relationship]]
+  /// The protocols that each type (not protocol) conforms to.
+  let conformances: [String: [SymbolGraph.Relationship]]
+  /// The members of each type: cases, initializers, nested types and typealiases.
+  let members: [String: [String]]
+  /// The type that each member belongs to.
+  let parentOfMember: [String: String]
+  /// The requirements that a child protocol restates, each with the requirement restating it.
+  let overriddenBy: [String: String]
+  /// The modules that declare a top-level type of each name.
+  let topLevelTypes: [String: Set<String>]
+
+  init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
+    mainModule = main.module.name
+    var entries: [String: Entry] = [:]
+    var topLevelTypes: [String: Set<String>] = [:]
+    var requirements: [String: [String]] = [:]
+    var optionalRequirements: Set<String> = []
+    var parents: [String: [SymbolGraph.Relationship]] = [:]
+    var conformances: [String: [SymbolGraph.Relationship]] = [:]
+    var members: [String: [String]] = [:]
+    var parentOfMember: [String: String] = [:]
+    var overriddenBy: [String: String] = [:]
+    let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
+    for graph in graphs {
+      let module = ModuleNames.publicName(of: graph.module.name)
+      for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+        entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
+        if symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
+          topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
+        }
+      }
+    }
+    for graph in graphs {
+      for relationship in graph.relationships {
+        switch relationship.kind {
+        case "requirementOf", "optionalRequirementOf":
+          requirements[relationship.target, default: []].append(relationship.source)
+          if relationship.kind == "optionalRequirementOf" {
+            optionalRequirements.insert(relationship.source)
+          }
+        case "conformsTo", "inheritsFrom":
+          let kind = entries[relationship.source]?.symbol.kind.identifier
+          if kind == SymbolKind.protocolKind {
+            parents[relationship.source, default: []].append(relationship)
+          } else if kind != nil {
+            conformances[relationship.source, default: []].append(relationship)
+          }
+        case "memberOf":
+          members[relationship.target, default: []].append(relationship.source)
+          parentOfMember[relationship.source] = relationship.target
+        case "overrides":
+          overriddenBy[relationship.target] = relationship.source
+        default:
+          break
+        }
+      }
+    }
+    func ordered(_ ids: [String]) -> [String] {
+      Array(Set(ids)).map { (Self.orderKey(entries[$0]?.symbol, $0), $0) }
+        .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    self.requirements = requirements.mapValues(ordered)
+    self.members = members.mapValues(ordered)
+    self.parents = parents.mapValues { list in
+      list.sorted { ($0.targetFallback ?? $0.target) < ($1.targetFallback ?? $1.target) }
+    }
+    self.conformances = conformances
+    self.parentOfMember = parentOfMember
+    self.entries = entries
+    self.optionalRequirements = optionalRequirements
+    self.overriddenBy = overriddenBy
+    self.topLevelTypes = topLevelTypes
+  }
+
+  /// A sort key that keeps declaration order and is stable without locations.
+  static func orderKey(_ symbol: SymbolGraph.Symbol?, _ id: String) -> String {
+    guard let symbol, let location = symbol.location else { return "~" + id }
+    let line = String(location.position.line)
+    let column = String(location.position.character)
+    return location.uri + ":" + String(repeating: "0", count: max(0, 8 - line.count)) + line
+      + ":" + String(repeating: "0", count: max(0, 6 - column.count)) + column + ":" + id
+  }
+
+  /// The symbol with a precise identifier, from any graph read.
+  func symbol(_ id: String) -> SymbolGraph.Symbol? {
+    entries[id]?.symbol
+  }
+
+  /// The public name of the module that declares a symbol: from its graph, else its identifier.
+  func module(of id: String) -> String? {
+    if let entry = entries[id] { return ModuleNames.publicName(of: entry.module) }
+    return ModuleNames.module(ofPreciseIdentifier: id).map(ModuleNames.publicName(of:))
+  }
+
+  /// The path of a type, such as `["Outer", "Inner"]`, from its graph, else its identifier.
+  func path(of id: String) -> [String]? {
+    if let symbol = entries[id]?.symbol, !symbol.pathComponents.isEmpty {
+      return symbol.pathComponents
+    }
+    return ModuleNames.path(ofPreciseIdentifier: id)
+  }
+
+  /// Whether a symbol is an associated type, or a typealias declared in a protocol.
+  ///
+  /// A mock names these as its own members, never by the protocol's name.
+  func isProtocolMemberType(_ id: String) -> Bool {
+    guard let symbol = symbol(id) else { return false }
+    if symbol.kind.identifier == SymbolKind.associatedType { return true }
+    guard symbol.kind.identifier == SymbolKind.typeAlias, let parent = parentOfMember[id] else {
+      return false
+    }
+    return self.symbol(parent)?.kind.identifier == SymbolKind.protocolKind
+  }
+
+  /// The protocols that the main module declares, sorted by qualified name.
+  var mainProtocols: [SymbolGraph.Symbol] {
+    entries.values
+      .filter { $0.module == mainModule && $0.symbol.kind.identifier == SymbolKind.protocolKind }
+      .map { (Self.qualifiedName(of: $0.symbol), $0.symbol) }
+      .sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// The name of a declaration with the types it is nested in, such as `Outer.Inner`.
+  static func qualifiedName(of symbol: SymbolGraph.Symbol) -> String {
+    symbol.pathComponents.isEmpty
+      ? symbol.names.title : symbol.pathComponents.joined(separator: ".")
+  }
+
+  /// Whether a type conforms to a protocol, directly or through the protocols it conforms to.
+  ///
+  /// - Parameters:
+  ///   - id: The precise identifier of a struct, enum, class or protocol.
+  ///   - target: The precise identifier of the protocol, such as `s:Se` for `Decodable`.
+  func conforms(_ id: String, to target: String) -> Bool {
+    var visited: Set<String> = []
+    var pending = [id]
+    while let next = pending.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      if next == target { return true }
+      for relationship in (conformances[next] ?? []) + (parents[next] ?? []) {
+        pending.append(relationship.target)
+      }
+    }
+    return false
+  }
+}
+
+/// The symbol kind identifiers that the generator tells apart.
+enum SymbolKind {
+  static let protocolKind = "swift.protocol"
+  static let associatedType = "swift.associatedtype"
+  static let typeAlias = "swift.typealias"
+  static let operatorKind = "swift.func.op"
+  static let enumCase = "swift.enum.case"
+  static let initializer = "swift.init"
+
+  /// Whether a kind declares a type that can be named in a type position.
+  static func isType(_ kind: String) -> Bool {
+    switch kind {
+    case "swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
+      "swift.actor":
+      return true
+    default:
+      return false
+    }
+  }
+}

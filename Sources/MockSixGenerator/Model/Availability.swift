@@ -1,0 +1,72 @@
+/// Turns a symbol's availability entries into what a mock member needs.
+enum Availability {
+  /// The `#if` condition of each platform on which a member can be unavailable.
+  static let platformConditions: [String: String] = [
+    "macOS": "os(macOS)", "iOS": "os(iOS)", "tvOS": "os(tvOS)", "watchOS": "os(watchOS)",
+    "visionOS": "os(visionOS)", "macCatalyst": "targetEnvironment(macCatalyst)",
+  ]
+
+  /// The `@available` attributes to copy, the platforms where the symbol is unavailable, and
+  /// whether it is unavailable everywhere.
+  ///
+  /// An `@available(tvOS, unavailable)` entry becomes a platform, which the writer turns into
+  /// `#if !os(tvOS)`: the mock member exists wherever the requirement does.
+  static func attributes(
+    _ entries: [SymbolGraph.Availability]?
+  ) -> (attributes: [String], unavailablePlatforms: [String], isUnavailable: Bool) {
+    guard let entries else { return ([], [], false) }
+    var attributes: [String] = []
+    var introduced: [String] = []
+    var unavailable: [String] = []
+    func version(_ version: SymbolGraph.Version) -> String {
+      var text = "\(version.major)"
+      if let minor = version.minor { text += ".\(minor)" }
+      if let patch = version.patch { text += ".\(patch)" }
+      return text
+    }
+    func quoted(_ text: String) -> String {
+      "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
+    for entry in entries {
+      let domain = entry.domain ?? "*"
+      if entry.isUnconditionallyUnavailable == true {
+        if domain == "*" { return ([], [], true) }
+        if platformConditions[domain] != nil { unavailable.append(domain) }
+        continue  // app extension domains: a test target is not an extension
+      }
+      let isPlain =
+        entry.deprecated == nil && entry.obsoleted == nil && entry.message == nil
+        && entry.renamed == nil && entry.isUnconditionallyDeprecated != true
+      if isPlain, let value = entry.introduced.map(version), domain != "*" {
+        introduced.append("\(domain) \(value)")
+        continue
+      }
+      var parts = [domain]
+      if entry.isUnconditionallyDeprecated == true { parts.append("deprecated") }
+      if let value = entry.introduced { parts.append("introduced: \(version(value))") }
+      if let value = entry.deprecated { parts.append("deprecated: \(version(value))") }
+      if let value = entry.obsoleted { parts.append("obsoleted: \(version(value))") }
+      if let message = entry.message { parts.append("message: \(quoted(message))") }
+      if let renamed = entry.renamed { parts.append("renamed: \(quoted(renamed))") }
+      guard parts.count > 1 else { continue }
+      attributes.append("@available(\(parts.joined(separator: ", ")))")
+    }
+    if !introduced.isEmpty {
+      attributes.insert("@available(\(introduced.joined(separator: ", ")), *)", at: 0)
+    }
+    return (attributes, unavailable, false)
+  }
+}
+
+/// Tells global actor attributes, which a mock keeps, from result builders, which it drops.
+enum GlobalActors {
+  /// Whether an attribute's type is a global actor, such as `MainActor`.
+  static func isGlobalActor(_ id: String?, in index: SymbolIndex) -> Bool {
+    guard let id else { return false }
+    if id == "s:ScM" { return true }
+    guard let symbol = index.symbol(id) else { return false }
+    return symbol.declarationFragments.contains {
+      $0.kind == "attribute" && $0.spelling.hasPrefix("@globalActor")
+    }
+  }
+}

@@ -1,0 +1,402 @@
+/// Builds a ``Requirement`` from a requirement symbol.
+///
+/// Parameters and the result come from the symbol's function signature, generic parameters
+/// from its generics, the kind from its symbol kind; the declaration fragments supply what the
+/// signature leaves out: `inout` and ownership, `@escaping`, effects, accessors and the
+/// requirement's `where` clause.
+struct RequirementReader {
+  let index: SymbolIndex
+
+  /// What reading a requirement gave.
+  enum Outcome {
+    case requirement(Requirement)
+    /// The requirement needs no witness, such as one unavailable everywhere.
+    case ignored
+    /// The requirement cannot be mocked, for the given reason.
+    case problem(String)
+  }
+
+  private static let introducers: Set<String> = ["func", "var", "let", "subscript", "init"]
+  private static let parameterModifiers: Set<String> = [
+    "inout", "consuming", "borrowing", "sending", "isolated", "__owned", "__shared",
+  ]
+
+  func read(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Outcome {
+    let declaration = symbol.declarationFragments.text
+    var requirement = Requirement(
+      kind: .method, baseName: "", declaration: declaration, location: symbol.location,
+      protocolName: protocolName)
+    let kind = symbol.kind.identifier
+    switch kind {
+    case "swift.method", "swift.type.method":
+      requirement.kind = .method
+    case "swift.property", "swift.type.property":
+      requirement.kind = .property
+    case "swift.subscript", "swift.type.subscript":
+      requirement.kind = .subscriptMember
+    case "swift.init":
+      requirement.kind = .initializer
+    case SymbolKind.operatorKind:
+      return .problem("`\(declaration)` is an operator requirement; write this mock by hand")
+    default:
+      return .problem(
+        "`\(declaration)` is a \(kind) requirement, which the generator does not know")
+    }
+    requirement.isStatic = kind.hasPrefix("swift.type.")
+
+    let (availability, unavailable, isUnavailable) = Availability.attributes(symbol.availability)
+    if isUnavailable { return .ignored }
+    requirement.availability = availability
+    requirement.unavailablePlatforms = unavailable
+
+    let reader = FragmentReader(symbol.declarationFragments)
+    guard
+      let introducer = reader.findFragment(where: {
+        $0.kind == "keyword" && Self.introducers.contains($0.spelling)
+      })
+    else {
+      return .problem("`\(declaration)` has no declaration keyword the generator knows")
+    }
+    if let problem = readHead(reader, upTo: introducer, into: &requirement, declaration) {
+      return .problem(problem)
+    }
+    switch requirement.kind {
+    case .property:
+      return readProperty(reader, after: introducer, symbol: symbol, into: requirement)
+    case .method, .subscriptMember, .initializer:
+      return readFunction(reader, after: introducer, symbol: symbol, into: requirement)
+    }
+  }
+
+  /// Reads attributes and modifiers before the declaration keyword.
+  private func readHead(
+    _ reader: FragmentReader, upTo introducer: Int, into requirement: inout Requirement,
+    _ declaration: String
+  ) -> String? {
+    var position = 0
+    while position < introducer {
+      guard let fragment = reader.fragment(at: position) else {
+        position += 1
+        continue
+      }
+      switch (fragment.kind, fragment.spelling) {
+      case ("keyword", "static"), ("keyword", "class"):
+        requirement.isStatic = true
+      case ("keyword", "distributed"):
+        return "`\(declaration)` is a distributed requirement; write this mock by hand"
+      case ("attribute", "nonisolated"), ("keyword", "nonisolated"):
+        requirement.attributes.append("nonisolated")
+      case ("attribute", let spelling) where spelling.hasPrefix("@discardableResult"):
+        requirement.attributes.append("@discardableResult")
+      case ("attribute", "@"):
+        // `@Name` or `@Name<Arguments>`: a global actor is kept, a result builder is not.
+        if let name = reader.fragment(at: position + 1), name.kind == "attribute" {
+          if GlobalActors.isGlobalActor(name.preciseIdentifier, in: index) {
+            requirement.globalActor = TypeReference(
+              [
+                Fragment(
+                  kind: "typeIdentifier", spelling: name.spelling,
+                  preciseIdentifier: name.preciseIdentifier)
+              ])
+          } else {
+            // A result builder, which a witness infers; an explicit `return` turns it off.
+            requirement.hasResultBuilder = true
+          }
+          position += 1
+          if reader.character(at: position + 1) == "<",
+            let end = reader.indexAfterClosing(position + 1)
+          {
+            position = end - 1
+          }
+        }
+      default:
+        break  // mutating, nonmutating, override, optional and attributes a mock does not need
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  private func readProperty(
+    _ reader: FragmentReader, after introducer: Int, symbol: SymbolGraph.Symbol,
+    into requirement: Requirement
+  ) -> Outcome {
+    var requirement = requirement
+    let declaration = requirement.declaration
+    guard
+      let nameIndex = reader.findFragment(from: introducer + 1, where: { $0.kind == "identifier" }),
+      let colon = reader.find(":", from: nameIndex + 1),
+      let brace = reader.find("{", from: colon + 1)
+    else {
+      return .problem("`\(declaration)` has no type or accessors the generator can read")
+    }
+    requirement.baseName = unescaped(reader.fragment(at: nameIndex)?.spelling ?? "")
+    requirement.result = TypeReference(reader.fragments((colon + 1)..<brace))
+    readAccessors(reader, from: brace, into: &requirement)
+    return .requirement(requirement)
+  }
+
+  private func readFunction(
+    _ reader: FragmentReader, after introducer: Int, symbol: SymbolGraph.Symbol,
+    into requirement: Requirement
+  ) -> Outcome {
+    var requirement = requirement
+    let declaration = requirement.declaration
+    switch requirement.kind {
+    case .method:
+      guard
+        let nameIndex = reader.findFragment(
+          from: introducer + 1, where: { $0.kind == "identifier" })
+      else { return .problem("`\(declaration)` has no name") }
+      requirement.baseName = unescaped(reader.fragment(at: nameIndex)?.spelling ?? "")
+    case .initializer:
+      requirement.baseName = "init"
+      if let mark = reader.character(at: introducer + 1), mark == "?" || mark == "!" {
+        requirement.failability = String(mark)
+      }
+    default:
+      requirement.baseName = "subscript"
+    }
+    guard let open = reader.find("(", from: introducer + 1),
+      let close = reader.indexAfterClosing(open)
+    else { return .problem("`\(declaration)` has no parameter list the generator can read") }
+
+    requirement.genericParameters = (symbol.swiftGenerics?.parameters ?? [])
+      .filter { $0.depth >= 1 }.sorted { $0.index < $1.index }.map(\.name)
+    guard let parameters = readParameters(reader, open: open, close: close, symbol: symbol)
+    else { return .problem("`\(declaration)` has parameters the generator cannot read") }
+    requirement.parameters = parameters
+
+    var position = readEffects(
+      reader, from: close, isAsync: &requirement.isAsync, throwing: &requirement.throwing)
+    if requirement.kind != .initializer {
+      let returns = TypeReference(symbol.functionSignature?.returns ?? [])
+      requirement.result = returns.isVoid ? nil : returns
+    }
+    if let whereKeyword = reader.findFragment(
+      from: position, where: { $0.kind == "keyword" && $0.spelling == "where" })
+    {
+      let end = reader.find("{", from: whereKeyword + 1) ?? reader.count
+      requirement.whereClause = reader.fragments((whereKeyword + 1)..<end).trimmed()
+      position = end
+    }
+    if requirement.kind == .subscriptMember {
+      guard let brace = reader.find("{", from: close) else {
+        return .problem("`\(declaration)` has no accessors the generator can read")
+      }
+      readAccessors(reader, from: brace, into: &requirement)
+    }
+    let noncopyableGenerics = noncopyableGenericParameters(requirement.whereClause)
+    for index in requirement.parameters.indices
+    where noncopyableGenerics.contains(requirement.parameters[index].type.text) {
+      requirement.parameters[index].logging = .placeholder("<noncopyable argument>")
+    }
+    if let result = requirement.result, noncopyableGenerics.contains(result.text) {
+      return .problem(
+        "`\(declaration)` returns a value that may be noncopyable, which a mock cannot make; "
+          + "write this mock by hand")
+    }
+    return .requirement(requirement)
+  }
+
+  /// Reads the parameters: names and types from the signature, modifiers from the declaration.
+  private func readParameters(
+    _ reader: FragmentReader, open: Int, close: Int, symbol: SymbolGraph.Symbol
+  ) -> [Parameter]? {
+    // Where each parameter starts in the declaration: its label or its name.
+    var starts: [Int] = []
+    var position = open + 1
+    while position < close - 1 {
+      if reader.depths[position] == 1, let fragment = reader.fragment(at: position),
+        fragment.kind == "externalParam" || fragment.kind == "internalParam"
+      {
+        var previous = position - 1
+        while previous > open, reader.character(at: previous) == " " { previous -= 1 }
+        let continuesLabel =
+          fragment.kind == "internalParam"
+          && reader.fragment(at: previous)?.kind == "externalParam"
+        if !continuesLabel { starts.append(position) }
+      }
+      position += 1
+    }
+    let signature = symbol.functionSignature?.parameters ?? []
+    let labels = Self.labels(inTitle: symbol.names.title)
+    var parameters: [Parameter] = []
+    for (number, start) in starts.enumerated() {
+      var end = close - 1
+      if number + 1 < starts.count {
+        end = starts[number + 1]
+        while end > start, !(reader.depths[end] == 1 && reader.character(at: end) == ",") {
+          end -= 1
+        }
+      }
+      guard let colon = reader.find(":", from: start, to: end, depth: 1) else { return nil }
+      var typeStart = colon + 1
+      var modifiers: [String] = []
+      var attributes: [String] = []
+      while typeStart < end {
+        if reader.character(at: typeStart) == " " {
+          typeStart += 1
+        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "keyword",
+          Self.parameterModifiers.contains(fragment.spelling)
+        {
+          if !fragment.spelling.hasPrefix("__") { modifiers.append(fragment.spelling) }
+          typeStart += 1
+        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "attribute",
+          ["@escaping", "@autoclosure"].contains(fragment.spelling.trimmingSpaces())
+        {
+          attributes.append(fragment.spelling.trimmingSpaces())
+          typeStart += 1
+        } else {
+          break
+        }
+      }
+      let declaredType = TypeReference(reader.fragments(typeStart..<end))
+      var type = declaredType
+      var name: String?
+      if number < signature.count, starts.count == signature.count {
+        let entry = signature[number]
+        name = entry.internalName ?? entry.name
+        if let fragments = entry.declarationFragments,
+          let typeFragments = Self.typeFragments(ofSignatureParameter: fragments)
+        {
+          type = TypeReference(typeFragments)
+        }
+      } else if let fragment = reader.fragment(at: start) {
+        name = fragment.spelling
+        if fragment.kind == "externalParam",
+          let next = reader.findFragment(
+            from: start + 1, to: colon, depth: 1, where: { $0.kind == "internalParam" })
+        {
+          name = reader.fragment(at: next)?.spelling
+        }
+      }
+      var parameterName = unescaped(name ?? "_")
+      if parameterName.isEmpty || parameterName == "_" { parameterName = "arg\(number)" }
+      let label = number < labels.count ? labels[number] : "_"
+      var parameter = Parameter(
+        label: label, name: parameterName, type: type, modifiers: modifiers,
+        attributes: attributes)
+      if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+        let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
+        parameter.logging = .placeholder("<\(modifier) argument>")
+      } else if !attributes.contains("@escaping")
+        && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
+      {
+        parameter.logging = .placeholder("<non-escaping closure>")
+      }
+      parameters.append(parameter)
+    }
+    return parameters
+  }
+
+  /// The type part of a signature parameter's fragments, which read `name: Type`.
+  private static func typeFragments(ofSignatureParameter fragments: [Fragment]) -> [Fragment]? {
+    guard let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }),
+      nameIndex + 1 < fragments.count, fragments[nameIndex + 1].kind == "text",
+      fragments[nameIndex + 1].spelling.hasPrefix(":")
+    else { return nil }
+    var rest = Array(fragments[(nameIndex + 1)...])
+    rest[0].spelling.removeFirst()
+    let type = rest.trimmed()
+    return type.isEmpty ? nil : type
+  }
+
+  /// Reads `async`, `throws`, `throws(E)` and `rethrows`; returns the position after them.
+  private func readEffects(
+    _ reader: FragmentReader, from start: Int, isAsync: inout Bool,
+    throwing: inout Requirement.Throwing
+  ) -> Int {
+    var position = start
+    while position < reader.count {
+      if reader.character(at: position) == " " {
+        position += 1
+        continue
+      }
+      guard let fragment = reader.fragment(at: position), fragment.kind == "keyword" else {
+        return position
+      }
+      switch fragment.spelling {
+      case "async":
+        isAsync = true
+        position += 1
+      case "rethrows":
+        throwing = .rethrowing
+        position += 1
+      case "throws":
+        throwing = .untyped
+        position += 1
+        if reader.character(at: position) == "(", let end = reader.indexAfterClosing(position) {
+          throwing = Self.throwing(TypeReference(reader.fragments((position + 1)..<(end - 1))))
+          position = end
+        }
+      default:
+        return position
+      }
+    }
+    return position
+  }
+
+  /// How a function that throws the given error type throws.
+  private static func throwing(_ type: TypeReference) -> Requirement.Throwing {
+    switch type.fragments.last?.preciseIdentifier {
+    case "s:s5NeverO": return .none
+    case "s:s5ErrorP": return .untyped
+    default: return .typed(type)
+    }
+  }
+
+  /// Reads an accessor block such as `{ get async throws set }`.
+  private func readAccessors(
+    _ reader: FragmentReader, from brace: Int, into requirement: inout Requirement
+  ) {
+    var position = brace + 1
+    var inGetter = false
+    while position < reader.count {
+      if let fragment = reader.fragment(at: position), fragment.kind == "keyword" {
+        switch fragment.spelling {
+        case "get":
+          inGetter = true
+        case "set":
+          requirement.hasSetter = true
+          inGetter = false
+        case "async" where inGetter:
+          requirement.getterIsAsync = true
+        case "throws" where inGetter:
+          requirement.getterThrowing = .untyped
+          if reader.character(at: position + 1) == "(",
+            let end = reader.indexAfterClosing(position + 1)
+          {
+            requirement.getterThrowing = Self.throwing(
+              TypeReference(reader.fragments((position + 2)..<(end - 1))))
+            position = end - 1
+          }
+        default:
+          break
+        }
+      }
+      position += 1
+    }
+  }
+
+  /// The generic parameters that a `where` clause declares noncopyable, such as `T: ~Copyable`.
+  private func noncopyableGenericParameters(_ whereClause: [Fragment]) -> Set<String> {
+    let reader = FragmentReader(whereClause)
+    var result: Set<String> = []
+    for requirement in reader.split(0..<reader.count, at: ",")
+    where requirement.text.containsText("~Copyable") || requirement.text.containsText("~Escapable")
+    {
+      if let first = requirement.first, first.kind == "typeIdentifier" {
+        result.insert(first.spelling)
+      }
+    }
+    return result
+  }
+
+  /// The argument labels in a symbol title such as `setSpeed(to:_:)`.
+  static func labels(inTitle title: String) -> [String] {
+    guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else { return [] }
+    let inner = title[title.index(after: open)..<title.index(before: title.endIndex)]
+    return inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+  }
+}

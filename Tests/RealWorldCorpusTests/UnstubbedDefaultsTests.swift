@@ -1,0 +1,52 @@
+import MockSix
+import RealWorldCorpus
+import RealWorldCorpusKit
+import Testing
+
+/// Calls the members of a generated mock unstubbed: each answers the default the generator wrote.
+@Suite struct UnstubbedDefaultsTests {
+  let defaults = MockDefaults()
+
+  @Test func writtenDefaultsAnswerUnstubbedCalls() {
+    #expect(defaults.mood() == .happy)
+    #expect(defaults.options() == Options())
+    #expect(defaults.origin() == Point(x: 0, y: 0))
+    #expect(defaults.status() == .success)
+    #expect(defaults.address() == .host("", port: 0))
+    #expect(defaults.printer() is MockPrinter)
+    #expect(defaults.detail() == .low)
+    #expect(defaults.pair() == (.happy, Options()))
+    #expect(defaults.moodMaker()() == .happy)
+    #expect(defaults.maybeMood() == nil)
+    #expect(defaults.currentMood == .happy)
+    _ = defaults.session()
+    #expect(defaults.invocations.count == 12)
+  }
+
+  @Test func runtimeDefaultsAnswerWhatTheGeneratorLeavesToMockSix() {
+    #expect(defaults.profile() == Profile(name: "", age: 0))
+    #expect(defaults.weekday() == .monday)
+    defaults.setDefault(Weekday.tuesday)
+    #expect(defaults.weekday() == .tuesday)
+  }
+
+  @Test func stubsWinOverWrittenDefaults() {
+    defaults.stub(.mood, andReturn: Mood.sad)
+    defaults.stub(.currentMood_get, andReturn: Mood.sad)
+    #expect(defaults.mood() == .sad)
+    #expect(defaults.currentMood == .sad)
+  }
+
+  @Test func aNewMockAsTheDefaultLeavesRoomForAnyConformingStub() {
+    struct LinePrinter: Printer {
+      func print(_ line: String) {}
+    }
+    defaults.stub(.printer, andReturn: LinePrinter())
+    #expect(defaults.printer() is LinePrinter)
+  }
+
+  @Test func genericResultsAnswerTheirTypesDefault() {
+    #expect(defaults.value(of: Int.self) == 0)
+    #expect(defaults.value(of: String?.self) == nil)
+  }
+}

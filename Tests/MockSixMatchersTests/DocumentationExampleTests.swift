@@ -13,6 +13,13 @@ private func documentedThreads(_ message: String) -> String {
     of: "thread 0x[0-9a-f]+", with: "thread 0x7f3a2c1ff640", options: .regularExpression)
 }
 
+/// Replaces the locations of stubs, which depend on this file, with the documented one.
+private func documentedStubs(_ message: String) -> String {
+  message.replacingOccurrences(
+    of: #"\(stubbed at [^)]*\)"#, with: "(stubbed at AppTests/RepositoryTests.swift:12)",
+    options: .regularExpression)
+}
+
 // MARK: - GettingStarted.md
 
 @Test func aFailedExpectationSaysWhy() throws {
@@ -98,6 +105,30 @@ enum MatchersArticle {
   @Suite struct Tests {
     let mock = MockRepository()
 
+    @Test func overview() {
+      mock.save("draft", 1)
+      _ = mock.fetch(id: 7)
+
+      // MockSixMatchers, Overview
+      expect(mock).to(receive(.fetch, times: 1, with: [theValue(7)]))
+      expect(mock).to(receive(.save, before: .fetch))
+      expect(mock).toNot(receive(.delete))
+      expect(mock).to(receiveNoOtherCalls())
+
+      withKnownIssue {
+        expect(mock).to(receive(.fetch, times: 2))
+      } matching: {
+        issue(
+          $0,
+          is: """
+            expected fetch(id:) to be received 2 times, got 1
+
+              Calls recorded for fetch(id:):
+                1. fetch(id:) with <7>
+            """)
+      }
+    }
+
     @Test func counting() {
       mock.save("aaa", 1)
       _ = mock.fetch(id: 1)
@@ -172,9 +203,9 @@ enum MatchersArticle {
       _ = mock.fetch(id: 1)
       _ = mock.fetch(id: 2)
       mock.delete(id: 7)
-      // Matchers, "Checking that nothing else happened"
-      expect(mock).to(receive(.fetch, times: 2))
       withKnownIssue {
+        // Matchers, "Checking that nothing else happened"
+        expect(mock).to(receive(.fetch, times: 2))
         expect(mock).to(receiveNoOtherCalls())
       } matching: {
         issue(
@@ -197,14 +228,12 @@ enum MatchersArticle {
       withKnownIssue {
         expect(mock).to(haveUsedAllStubs())
       } matching: {
-        issue(
-          $0,
-          contains: """
-            expected every stub of MockRepository to be used, got 1 unused stub of 2
+        documentedStubs(message(of: $0)) == """
+          expected every stub of MockRepository to be used, got 1 unused stub of 2
 
-              Unused stubs:
-                load: a stub returning String (stubbed at
-            """)
+            Unused stubs:
+              load: a stub returning String (stubbed at AppTests/RepositoryTests.swift:12)
+          """
       }
     }
 

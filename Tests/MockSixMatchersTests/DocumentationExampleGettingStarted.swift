@@ -1,3 +1,5 @@
+// GettingStarted.md, Overview: the mock and the test, verbatim.
+
 import MockSix
 import MockSixMatchers
 import Testing

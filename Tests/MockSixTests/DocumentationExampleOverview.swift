@@ -1,3 +1,5 @@
+// MockSix.md, Overview: the landing page's example, verbatim.
+
 import MockSix
 import Testing
 

@@ -498,6 +498,7 @@ enum BankError: Error {
   case closed
 }
 
+/// Stubbing, "Defaults", "Strict mode" and "Mistakes fail the test, not the run".
 final class MockBank: Mock {
   enum Methods: Int {
     case currentAccount, owner, balance
@@ -570,6 +571,7 @@ extension StubbingArticle.Tests {
     }
   }
 
+  /// Stubbing, "Defaults": the failure before the trap.
   @Test func aTypeNothingCanMakeReportsAndTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = StubbingArticle.MockWeatherAPI().station()
@@ -678,6 +680,7 @@ final class ParallelArticleXCTests: XCTestCase {
 // MARK: - TestData.md
 
 enum TestDataArticle {
+  // TestData, Overview: the types
   enum Role: String, Codable, CaseIterable {
     case member, admin
   }

@@ -256,7 +256,10 @@ check("toEventually latency, median µs", max(syncLatency.median, asyncLatency.m
 
 // MARK: - Synthesis
 
-runSynthesisBenchmark()
+let synthesis = runSynthesisBenchmark()
+check(
+  "later unstubbed call / default written in the call",
+  synthesis.laterUnstubbedCall / synthesis.writtenDefaultCall, "<=", 1)
 
 // MARK: - Generator
 

@@ -49,4 +49,21 @@ public struct MockMatcher<M: Mock> where M.MockMethod.RawValue == Int {
   public init(_ evaluate: @escaping (M) -> MockMatchResult) {
     self.evaluate = evaluate
   }
+
+  /// Returns what the matcher finds in a mock, so that a matcher of your own can build on it.
+  ///
+  /// ```swift
+  /// func receiveFetchOrLoad() -> MockMatcher<MockService> {
+  ///   MockMatcher { mock in
+  ///     let fetch = receive(.fetch).result(for: mock)
+  ///     return fetch.matches ? fetch : receive(.load).result(for: mock)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter mock: The mock whose calls to check.
+  /// - Returns: Whether the mock matches, and what `to` and `toNot` would report.
+  public func result(for mock: M) -> MockMatchResult {
+    evaluate(mock)
+  }
 }

@@ -85,8 +85,9 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method and returns its stub's result, else the mock's or the type's default.
   ///
   /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// `MockDefault` value, a `CaseIterable` type's first case, or the zero value of a
-  /// `Decodable` type. A type with none of these is reported at this line, and the call traps.
+  /// `MockDefault` value, the first case of a `CaseIterable` or payload-free enum, the zero value
+  /// of a `Decodable` type, or a `Result` made of these. A type with none of these is reported at
+  /// this line, and the call traps.
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.

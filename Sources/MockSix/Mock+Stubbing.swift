@@ -325,7 +325,10 @@ extension Mock where MockMethod.RawValue == Int {
     ) { .always(_Answer(.error(error), stub: $0)) }
   }
 
-  /// Removes every stub of a method, so that its calls return the default written in the mock.
+  /// Removes every stub of a method, so that its calls return the mock's default again.
+  ///
+  /// The default is the mock's `setDefault(_:)` value for the result type if it has one, else
+  /// the default written in the mock or made up for the type.
   ///
   /// ```swift
   /// foobar.unstub(.doThat)

@@ -3,6 +3,14 @@ import MockSixMatchers
 import Testing
 
 /// A matcher written outside the library, as the README's example writes it.
+// The example of `MockMatcher.result(for:)`'s documentation, verbatim.
+func receiveFetchOrLoad() -> MockMatcher<MockService> {
+  MockMatcher { mock in
+    let fetch = receive(.fetch).result(for: mock)
+    return fetch.matches ? fetch : receive(.load).result(for: mock)
+  }
+}
+
 func receiveFetch(withIDAbove limit: Int) -> MockMatcher<MockService> {
   MockMatcher { mock in
     let calls = mock.invocations(of: .fetch).filter {
@@ -20,6 +28,20 @@ func receiveFetch(withIDAbove limit: Int) -> MockMatcher<MockService> {
 
 @Suite struct MockMatcherTests {
   let service = MockService()
+
+  @Test func aMatcherCanBuildOnBuiltInOnes() {
+    let service = MockService()
+    withKnownIssue {
+      expect(service).to(receiveFetchOrLoad())
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("expected load to be received at least once")
+    }
+    _ = service.load()
+    expect(service).to(receiveFetchOrLoad())
+    #expect(service.invocations.map(\.isVerified) == [true])
+    _ = service.fetch(id: 1)
+    #expect(receiveFetchOrLoad().result(for: service).verifiedCalls.map(\.methodID) == [0])
+  }
 
   @Test func aUserWrittenMatcherPasses() {
     _ = service.fetch(id: 3)

@@ -142,11 +142,6 @@ final class MockStore: @unchecked Sendable {
 
   // MARK: - Defaults made up for unstubbed calls
 
-  /// The answer made up once for unstubbed calls that return exactly `type`, if any.
-  func synthesizedDefault(for type: Any.Type) -> _Answer? {
-    withStorage { $0.synthesizedDefaults[ObjectKey(ObjectIdentifier(type))] }
-  }
-
   /// Keeps `answer` for later unstubbed calls that return exactly `type`.
   func keepSynthesizedDefault(_ answer: _Answer, for type: Any.Type) {
     withStorage { $0.synthesizedDefaults[ObjectKey(ObjectIdentifier(type))] = answer }

@@ -63,24 +63,7 @@ enum MatchersArticle {
     }
   }
 
-  final class MockBattery: Mock {
-    enum Methods: Int {
-      case draw
-    }
-    typealias MockMethod = Methods
-
-    func draw() { registerInvocation(for: .draw) }
-  }
-
-  final class MockEngine: Mock {
-    enum Methods: Int {
-      case turnOn, setSpeed
-    }
-    typealias MockMethod = Methods
-
-    func turnOn() { registerInvocation(for: .turnOn) }
-    func setSpeed(_ speed: Int) { registerInvocation(for: .setSpeed, args: speed) }
-  }
+  // NB: `MockBattery` and `MockEngine` are the README tests' (ReadmeTests.swift).
 
   final class MockView: Mock, Sendable {
     enum Methods: Int {

@@ -57,6 +57,19 @@ struct MockModel {
   /// The names of the generic parameters.
   var genericParameterNames: [String] { associatedTypes.map(\.name) }
 
+  /// Whether a member returns a child mock, which the mock keeps.
+  var hasChildMocks: Bool {
+    requirements.contains {
+      if case .childMock = $0.defaultValue { return true }
+      return false
+    }
+  }
+
+  /// Whether a settable property or subscript remembers what was set, with the file's helpers.
+  var remembersValues: Bool {
+    requirements.contains { $0.hasSetter && $0.kind != .method }
+  }
+
   /// Whether a static mock must be kept per specialization of a generic mock.
   var needsStaticMockPerSpecialization: Bool {
     !associatedTypes.isEmpty && requirements.contains(where: \.isStatic)
@@ -168,8 +181,14 @@ enum DefaultValue: Equatable {
   case none
   /// MockSix makes the value at run time: `MockDefault`, `CaseIterable` or `Decodable`.
   case runtime
+  /// MockSix tries to make the value at run time, which may fail, for the reason given.
+  case runtimeMayTrap(reason: String)
   /// The generator writes this expression into the registration.
   case expression([Fragment])
+  /// The mock itself, for a member that returns the mock's own protocol.
+  case mockItself
+  /// The mock's one child mock for this member, made on first use, such as `MockEventLoop`.
+  case childMock(mockName: String)
   /// MockSix makes the value at run time if the named generic type has a default.
   case dependsOnType(String)
   /// Nothing can make the value: an unstubbed call is reported and traps.

@@ -1,0 +1,42 @@
+// Protocols whose mocks behave like hand-written ones: properties that remember what was set,
+// child mocks that stay the same, and members that return the mock itself.
+
+/// How much a logger says.
+public enum Verbosity: Equatable, Sendable {
+  case quiet
+  case loud
+}
+
+/// A receiver of a source's events, set as a delegate.
+public protocol SourceDelegate: AnyObject {
+  func sourceDidChange()
+}
+
+/// A handler with settable properties and a subscript, as swift-log's `LogHandler` has.
+public protocol Handler {
+  var verbosity: Verbosity { get set }
+  var label: String { get set }
+  var delegate: (any SourceDelegate)? { get set }
+  subscript(metadataKey key: String) -> String? { get set }
+  subscript(position position: Int) -> Verbosity { get set }
+}
+
+/// A loop that a channel runs on.
+public protocol Loop {
+  var isCurrent: Bool { get }
+  func next() -> any Loop
+}
+
+/// A channel whose loop is a child mock that stays the same.
+public protocol Channel {
+  var loop: any Loop { get }
+  func makeLoop(named name: String) -> any Loop
+  var parent: (any Channel)? { get }
+}
+
+/// A client with a fluent API that returns itself.
+public protocol Client {
+  func delegating(to other: any Client) -> any Client
+  func logging(_ verbosity: Verbosity) -> any Client
+  func send(_ path: String) -> Int
+}

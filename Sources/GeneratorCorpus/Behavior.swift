@@ -40,3 +40,27 @@ public protocol Client {
   func logging(_ verbosity: Verbosity) -> any Client
   func send(_ path: String) -> Int
 }
+
+// Repros of mocks that did not compile.
+
+/// A generic class that a protocol requires with arguments.
+open class GenericBase<Value> {
+  public init() {}
+}
+
+/// A protocol that requires a subclass of a generic class with its arguments.
+public protocol BoolBased: GenericBase<Bool> {
+  func flag() -> Bool
+}
+
+/// A main-actor protocol refining Identifiable, whose `id` the mock must make nonisolated.
+@MainActor public protocol Tab: Identifiable {
+  var id: String { get }
+  var title: String { get }
+}
+
+/// Implicitly unwrapped results, which the mock must spell with `!`.
+public protocol Unwrapping {
+  func count() -> Int!
+  var total: Int! { get }
+}

@@ -130,6 +130,18 @@ final class MockAttributes: GeneratorCorpus.Attributes, Mock, Sendable {
   }
 }
 
+final class MockBoolBased: GeneratorCorpus.GenericBase<Bool>, GeneratorCorpus.BoolBased, Mock {
+  enum Methods: Int {
+    case flag
+  }
+
+  typealias MockMethod = Methods
+
+  func flag() -> Bool {
+    registerInvocation(for: .flag)
+  }
+}
+
 final class MockChannel: GeneratorCorpus.Channel, Mock, Sendable {
   enum Methods: Int {
     case loop_get
@@ -1139,6 +1151,25 @@ final class MockSubscripts: GeneratorCorpus.Subscripts, Mock, Sendable {
   }
 }
 
+@MainActor final class MockTab: GeneratorCorpus.Tab, Mock {
+  enum Methods: Int {
+    case id_get
+    case title_get
+  }
+
+  typealias MockMethod = Methods
+
+  nonisolated init() {}
+
+  nonisolated var id: String {
+    registerGetter(for: .id_get)
+  }
+
+  var title: String {
+    registerGetter(for: .title_get)
+  }
+}
+
 final class MockThrowing: GeneratorCorpus.Throwing, Mock, Sendable {
   enum Methods: Int {
     case load
@@ -1198,6 +1229,25 @@ final class MockTypedThrowing: GeneratorCorpus.TypedThrowing, Mock, Sendable {
 
   func validate() throws(GeneratorCorpus.CorpusError) {
     try registerThrowingInvocation(for: .validate, errorType: GeneratorCorpus.CorpusError.self)
+  }
+}
+
+final class MockUnwrapping: GeneratorCorpus.Unwrapping, Mock, Sendable {
+  enum Methods: Int {
+    case count
+    case total_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func count() -> Int! {
+    registerInvocation(for: .count)
+  }
+
+  var total: Int! {
+    registerGetter(for: .total_get)
   }
 }
 

@@ -64,3 +64,16 @@ public protocol Unwrapping {
   func count() -> Int!
   var total: Int! { get }
 }
+
+/// A tracer that takes its context as an autoclosure, as swift-distributed-tracing's does.
+public protocol ContextTracer {
+  func startSpan(_ name: String, context: @autoclosure () -> String) -> Int
+  func record(_ message: @autoclosure () -> String)
+}
+
+/// A protocol with `inout` arguments, which a stub's result writes.
+public protocol Accumulating {
+  func bump(_ value: inout Int)
+  func fill(_ buffer: inout [UInt8], count: Int) throws
+  func swap(_ first: inout Int, _ second: inout Int)
+}

@@ -149,6 +149,13 @@ struct Requirement {
   /// How an unstubbed call makes its result.
   var defaultValue: DefaultValue = .none
 
+  /// The one `inout` parameter of a method that returns nothing, which a stub's result writes.
+  var writableParameter: Parameter? {
+    guard kind == .method, result == nil else { return nil }
+    let writable = parameters.filter { $0.modifiers.contains("inout") && $0.logging == .value }
+    return writable.count == 1 ? writable[0] : nil
+  }
+
   /// Whether the result type is exactly `Self`.
   var returnsSelf: Bool { result?.isSelf ?? false }
 }
@@ -159,6 +166,8 @@ struct Parameter {
   enum Logging: Equatable {
     /// As a value.
     case value
+    /// As the value of an `@autoclosure` argument, which the mock evaluates once.
+    case evaluated
     /// As a placeholder string, because the value cannot be copied into the log.
     case placeholder(String)
   }

@@ -294,6 +294,13 @@ struct RequirementReader {
       if modifiers.contains("consuming") || modifiers.contains("borrowing") {
         let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
         parameter.logging = .placeholder("<\(modifier) argument>")
+      } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
+        && !type.fragments.contains(where: {
+          $0.kind == "keyword" && ["throws", "async"].contains($0.spelling)
+        })
+      {
+        // The mock evaluates the argument once, as a hand-written one would, to log its value.
+        parameter.logging = .evaluated
       } else if !attributes.contains("@escaping")
         && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
       {

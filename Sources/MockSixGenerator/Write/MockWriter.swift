@@ -295,6 +295,7 @@ struct MockWriter {
     let values = requirement.parameters.map { parameter in
       switch parameter.logging {
       case .value: return escaped(parameter.name) + " as Any?"
+      case .evaluated: return escaped(parameter.name) + "() as Any?"
       case .placeholder(let text): return "\"\(text)\""
       }
     }
@@ -303,6 +304,11 @@ struct MockWriter {
       let value = givenDefault ?? writtenDefault(requirement, caseName, in: scope)
     {
       arguments.append("andReturn: " + value)
+    }
+    if accessor == .method, let writable = requirement.writableParameter {
+      // A stub's result is the argument's new value; unstubbed, the argument keeps its value.
+      arguments.append("andReturn: " + escaped(writable.name))
+      prefix = escaped(writable.name) + " = " + prefix
     }
     if let errorType { arguments.append("errorType: \(errorType).self") }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }

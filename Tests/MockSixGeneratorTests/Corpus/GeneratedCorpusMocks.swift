@@ -70,6 +70,30 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockAccumulating: GeneratorCorpus.Accumulating, Mock, Sendable {
+  enum Methods: Int {
+    case bump
+    case fill
+    case swap
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func bump(_ value: inout Int) {
+    value = registerInvocation(for: .bump, args: value as Any?, andReturn: value)
+  }
+
+  func fill(_ buffer: inout [UInt8], count: Int) throws {
+    buffer = try registerThrowingInvocation(for: .fill, args: buffer as Any?, count as Any?, andReturn: buffer)
+  }
+
+  func swap(_ first: inout Int, _ second: inout Int) {
+    registerInvocation(for: .swap, args: first as Any?, second as Any?)
+  }
+}
+
 final class MockAsyncService: GeneratorCorpus.AsyncService, Mock, Sendable {
   enum Methods: Int {
     case fetchNumber
@@ -298,6 +322,25 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: GeneratorCorp
 
   subscript<T>(position: T) -> Element? where T : BinaryInteger {
     registerGetter(for: .subscript_get, args: position as Any?)
+  }
+}
+
+final class MockContextTracer: GeneratorCorpus.ContextTracer, Mock, Sendable {
+  enum Methods: Int {
+    case startSpan
+    case record
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
+    registerInvocation(for: .startSpan, args: name as Any?, context() as Any?)
+  }
+
+  func record(_ message: @autoclosure () -> String) {
+    registerInvocation(for: .record, args: message() as Any?)
   }
 }
 
@@ -652,7 +695,7 @@ final class MockInoutParameters: GeneratorCorpus.InoutParameters, Mock, Sendable
   init() {}
 
   func increment(_ value: inout Int) {
-    registerInvocation(for: .increment, args: value as Any?)
+    value = registerInvocation(for: .increment, args: value as Any?, andReturn: value)
   }
 
   func append(to array: inout [String], _ element: String) -> Int {
@@ -817,7 +860,7 @@ final class MockMoreClosures: GeneratorCorpus.MoreClosures, Mock, Sendable {
   }
 
   func assert(_ condition: @autoclosure () -> Bool, _ message: String) {
-    registerInvocation(for: .assert, args: "<non-escaping closure>", message as Any?)
+    registerInvocation(for: .assert, args: condition() as Any?, message as Any?)
   }
 
   func ignore(_ arg0: Int) {

@@ -1,12 +1,66 @@
-// A call to a mocked method, from the registration that logs it to the value it returns.
+// How MockSix answers a call to a mocked method. Read `answerCall` below top to bottom: it is the
+// whole order, from the registration's log entry to the value the call returns.
 //
-// A call has two halves. The generic half is inlinable, so that it is specialized for each mock
-// and result type in the test target (unspecialized generic code would cost a metadata lookup or
-// two on every call): it turns the answer into the call's result type. The non-generic half runs
-// in MockSix: it logs the call in the store, matches conditional stubs and reports strict mode.
+//   1. the method's stub: its unconditional stub, or the newest conditional stub that matches;
+//   2. strict mode: if no stub answered, the call is a reported failure (and still answered);
+//   3. the mock's `setDefault(_:)` value for the result type;
+//   4. for a registration that writes no default, a default made up earlier for the type;
+//   5. the registration's own default: the value the mock wrote (`andReturn:`, `returns:`), or
+//      for the forms with neither, `madeUpDefault`: the type's `MockDefault` value, else a value
+//      made up for the type (kept for step 4), else a reported failure and a trap.
+//
+// A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
+// is specialized for each mock and result type in the test target (unspecialized generic code
+// would cost a metadata lookup or two on every call): it turns the answer into the call's result
+// type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
+// 4. The store's lock is taken once for the log entry and steps 1 to 4 together, once more only
+// to advance a matched conditional stub (matching runs your code, so it runs unlocked), and
+// twice on a mock's first call (see `MockStore.record`).
+
+/// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
+///
+/// - Parameter synthesizesDefault: Whether the registration writes no default, so that a default
+///   made up earlier for `resultType` may answer (step 4).
+@usableFromInline
+func answerCall(
+  _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
+  resultType: Any.Type, synthesizesDefault: Bool, mockType: Any.Type,
+  methodName: (Int) -> String
+) -> _Answer? {
+  let store = MockStore.shared
+  // The log entry, and everything steps 1 to 4 read, in one lock.
+  guard
+    let call = store.record(
+      identity, methodID: methodID, function: function, args: args, resultType: resultType,
+      synthesizesDefault: synthesizesDefault)
+  else { return nil }
+  // 1. The method's stub.
+  if let answer = call.stubAnswer { return answer }
+  if let stubs = call.stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubs)
+  {
+    return answer
+  }
+  // 2. Strict mode.
+  if let strictMode = call.strictMode {
+    let summaries = call.allStubs.flatMap { entry in
+      entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.summary)" }
+    }
+    reportFailure(
+      "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
+        + "  Stubs of \(mockType):\n"
+        + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
+      at: strictMode.location)
+  }
+  // 3. The mock's default for the result type.
+  if let answer = call.mockDefault { return answer }
+  // 4. A default made up earlier for the result type.
+  if let answer = call.madeUpDefault { return answer }
+  // 5. The registration's own default, in the generic half.
+  return nil
+}
 
 extension Mock where MockMethod.RawValue == Int {
-  /// Logs a call and answers it synchronously: from its stub, else from `fallback`.
+  /// Logs a call and answers it synchronously: from `answerCall`, else from `fallback` (step 5).
   ///
   /// - Parameter synthesizesDefault: Whether `fallback` makes up a default rather than returning
   ///   one written in the mock, so that a default made up earlier may answer instead.
@@ -52,7 +106,7 @@ extension Mock where MockMethod.RawValue == Int {
       fallback: fallback)
   }
 
-  /// Logs a call and answers it asynchronously: from its stub, else from `fallback`.
+  /// Logs a call and answers it asynchronously: from `answerCall`, else from `fallback` (step 5).
   @inlinable
   func _invokeAsync<T, E: Error>(
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
@@ -112,54 +166,21 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String, args: [Any?], resultType: Any.Type,
     synthesizesDefault: Bool
   ) -> _Answer? {
-    _mockSixRecord(
+    answerCall(
       _mockSixIdentity, methodID: method.rawValue, function: function, args: args,
       resultType: resultType, synthesizesDefault: synthesizesDefault, mockType: Self.self,
-      methodName: { MockMethod(rawValue: $0).map { "\($0)" } ?? "\($0)" })
+      methodName: { Self._methodName($0) })
   }
 
-  /// The result of an unstubbed call whose mock gave no default: made up for the type, once.
+  /// Step 5 for a registration that writes no default: `madeUpDefault(_:mockType:function:at:)`.
   @inlinable
   func _defaultResult<T>(
     _ type: T.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
   ) -> T {
-    _mockSixDefault(
+    madeUpDefault(
       T.self, mockType: Self.self, function: function,
       at: _CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-}
-
-/// Logs a call in the store and works out its answer; the non-generic half of a call.
-///
-/// Conditional stubs are matched here, outside the store's lock (their verifiers run your
-/// code), and strict mode reports an unstubbed call here.
-@usableFromInline
-func _mockSixRecord(
-  _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
-  resultType: Any.Type, synthesizesDefault: Bool, mockType: Any.Type,
-  methodName: (Int) -> String
-) -> _Answer? {
-  let store = MockStore.shared
-  switch store.record(
-    identity, methodID: methodID, function: function, args: args, resultType: resultType,
-    synthesizesDefault: synthesizesDefault)
-  {
-  case .answered(let answer):
-    return answer
-  case .matchStubs(let stubs, let otherwise):
-    return store.answer(matching: args, from: stubs) ?? otherwise
-  case .strict(let stubs, let otherwise, let strictMode):
-    if let stubs, let answer = store.answer(matching: args, from: stubs) { return answer }
-    let summaries = store.stubs(of: identity).flatMap { entry in
-      entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.info.summary)" }
-    }
-    reportFailure(
-      "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
-        + "  Stubs of \(mockType):\n"
-        + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
-      at: strictMode.location)
-    return otherwise
   }
 }
 
@@ -172,4 +193,40 @@ struct _CallSite {
   init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
+
+/// Step 5 for a registration that writes no default: the value MockSix makes for `T`.
+///
+/// Tries, in order: the type's `MockDefault` value, then `madeUpValue(_:)` (a `CaseIterable`
+/// type's first case, a payload-free enum's first case, a `Decodable` type's zero instance, a
+/// `Result` made from these). A value made up for a value type is kept in the store (step 4), so
+/// later calls returning the type cost no more than a stubbed call. A type none of these can make
+/// is reported at the mock's line, with the reason, and the call traps: Swift cannot make a value
+/// of a type it knows nothing about.
+@usableFromInline
+func madeUpDefault<T>(
+  _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite
+) -> T {
+  if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
+    return value
+  }
+  let madeUp = madeUpValue(T.self)
+  if case .success(let value) = madeUp {
+    // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
+    //     tests share one.
+    if !(T.self is AnyClass) {
+      MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
+    }
+    return value
+  }
+  let reason = if case .failure(let error) = madeUp { "\n\n  \(error)" } else { "" }
+  let message =
+    "expected a stub or a default for \(describeCall(mockType, function)), which returns "
+    + "\(describeType(T.self)), got neither; stub it, set a default with setDefault(_:), "
+    + "or conform \(describeType(T.self)) to MockDefault" + reason
+  reportFailure(message, at: site.location)
+  // NB: Swift cannot make a value of a type it knows nothing about. Like a `@Generated` property
+  //     of such a type, this traps, after the failure above has named the method, its line and
+  //     the remedy.
+  fatalError("MockSix: \(message)", file: site.location.filePath, line: site.location.line)
 }

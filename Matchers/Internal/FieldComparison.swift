@@ -87,7 +87,8 @@ struct FieldComparison {
       differences.append(
         FieldDifference(
           path: path,
-          kind: .changed(expected: "fields \(describeKeys(expected))", actual: describeArgument(actual))))
+          kind: .changed(
+            expected: "fields \(describeKeys(expected))", actual: describeArgument(actual))))
       return
     }
     let fields = Mirror(reflecting: actual).allChildren.compactMap { child in
@@ -101,7 +102,8 @@ struct FieldComparison {
       } else {
         differences.append(
           FieldDifference(
-            path: fieldPath, kind: .unexpected(what: "field", actual: describeArgument(field.value))))
+            path: fieldPath, kind: .unexpected(what: "field", actual: describeArgument(field.value))
+          ))
       }
     }
     for (name, value) in expected.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
@@ -228,7 +230,8 @@ struct FieldComparison {
   private mutating func addChanged(_ actual: Any?, _ expected: Any?, at path: String) {
     differences.append(
       FieldDifference(
-        path: path, kind: .changed(expected: describeArgument(expected), actual: describeArgument(actual))))
+        path: path,
+        kind: .changed(expected: describeArgument(expected), actual: describeArgument(actual))))
   }
 
   private mutating func addMissing(_ what: String, _ expected: Any?, at path: String) {

@@ -13,9 +13,10 @@
 // is specialized for each mock and result type in the test target (unspecialized generic code
 // would cost a metadata lookup or two on every call): it turns the answer into the call's result
 // type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
-// 4. The store's lock is taken once for the log entry and steps 1 to 4 together, once more only
-// to advance a matched conditional stub (matching runs your code, so it runs unlocked), and
-// twice on a mock's first call (see `MockStore.record`).
+// 4. The store's lock is taken once for the log entry and what steps 1 to 4 read, once more to
+// advance a matched conditional stub (matching runs your code, so it runs unlocked) or to list
+// a strict mock's stubs for its failure, and twice on a mock's first call (see
+// `MockStore.record`).
 
 /// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
 ///
@@ -29,34 +30,39 @@ func answerCall(
 ) -> _Answer? {
   let store = MockStore.shared
   // The log entry, and everything steps 1 to 4 read, in one lock.
-  guard
-    let call = store.record(
-      identity, methodID: methodID, function: function, args: args, resultType: resultType,
-      synthesizesDefault: synthesizesDefault)
-  else { return nil }
-  // 1. The method's stub.
-  if let answer = call.stubAnswer { return answer }
-  if let stubs = call.stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubs)
+  switch store.record(
+    identity, methodID: methodID, function: function, args: args, resultType: resultType,
+    synthesizesDefault: synthesizesDefault)
   {
+  case nil:
+    // The mock has nothing that could answer: 5. the registration's own default.
+    return nil
+  case .stubbed(let answer):
+    // 1. The method's unconditional stub, advanced under the lock.
     return answer
-  }
-  // 2. Strict mode.
-  if let strictMode = call.strictMode {
-    let summaries = call.allStubs.flatMap { entry in
-      entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.summary)" }
+  case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
+    // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your
+    //    code, then advanced under the lock.
+    if let stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
+      return answer
     }
-    reportFailure(
-      "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
-        + "  Stubs of \(mockType):\n"
-        + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
-      at: strictMode.location)
+    // 2. Strict mode: no stub answered, which is a failure.
+    if let strictMode {
+      let summaries = store.stubs(of: identity).flatMap { entry in
+        entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.summary)" }
+      }
+      reportFailure(
+        "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
+          + "  Stubs of \(mockType):\n"
+          + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
+        at: strictMode.location)
+    }
+    // 3. The mock's default for the result type, else 4. a default made up earlier for the
+    //    type: the store read whichever of the two comes first.
+    if let defaultAnswer { return defaultAnswer }
+    // 5. The registration's own default, in the generic half.
+    return nil
   }
-  // 3. The mock's default for the result type.
-  if let answer = call.mockDefault { return answer }
-  // 4. A default made up earlier for the result type.
-  if let answer = call.madeUpDefault { return answer }
-  // 5. The registration's own default, in the generic half.
-  return nil
 }
 
 extension Mock where MockMethod.RawValue == Int {

@@ -72,6 +72,13 @@ final class MockStore: Sendable {
     }
   }
 
+  /// Every stub of a mock by method ID, in the order they were made, for strict-mode failures.
+  func stubs(of identity: _MockIdentity) -> [(methodID: Int, stubs: [StubInfo])] {
+    read(identity) { contents in
+      contents.stubs.byMethod.map { ($0.methodID, $0.stubs.map(\.info)) }
+    } ?? []
+  }
+
   /// Keeps `answer` for later unstubbed calls that return exactly `type` and write no default.
   func keepMadeUpDefault(_ answer: _Answer, for type: Any.Type) {
     state.withLock { $0.madeUpDefaults[ObjectKey(ObjectIdentifier(type))] = answer }

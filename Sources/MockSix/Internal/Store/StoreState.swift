@@ -63,24 +63,18 @@ struct StoreState {
         {
           return nil
         }
-        var call = RecordedCall()
-        if let stubs = contents.stubs[methodID] {
-          if !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
-            call.stubAnswer = stub.nextAnswer()
-            return call
-          }
-          call.stubsToMatch = stubs
+        let stubs = contents.stubs[methodID]
+        if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
+          return .stubbed(stub.nextAnswer())
         }
-        if let strictMode = contents.strictMode {
-          call.strictMode = strictMode
-          call.allStubs = contents.stubs.byMethod.map { ($0.methodID, $0.stubs.map(\.info)) }
-        }
+        // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
         let type = ObjectKey(ObjectIdentifier(resultType))
-        if !contents.defaults.isEmpty { call.mockDefault = contents.defaults[type] }
-        if call.mockDefault == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
-          call.madeUpDefault = madeUpDefaults[type]
+        var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
+        if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
+          defaultAnswer = madeUpDefaults[type]
         }
-        return call
+        return .unstubbed(
+          stubsToMatch: stubs, strictMode: contents.strictMode, defaultAnswer: defaultAnswer)
       }
     }
   }

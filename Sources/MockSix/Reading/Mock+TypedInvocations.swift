@@ -1,7 +1,7 @@
 /// Reads the calls of a method with a typed ID as typed argument tuples.
 ///
 /// ```swift
-/// #expect(store.calls(of: .save).map(\.1) == [1, 2])
+/// #expect(store.calls(of: .save).map { $0.1 } == [1, 2])
 /// ```
 ///
 /// A logged call whose arguments do not fit the ID's types (possible only when a hand-written

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let saves = store.typedInvocations(of: .save)
-/// #expect(saves.map(\.arguments.1) == [1, 2])
+/// #expect(saves.map { $0.arguments.1 } == [1, 2])
 /// #expect(saves[0].isMainThread)
 /// ```
 public struct TypedInvocation<each A> {

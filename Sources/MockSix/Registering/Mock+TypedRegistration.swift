@@ -58,7 +58,7 @@ extension Mock where MockMethod.RawValue == Int {
       method.method, function: function, args: _mockSixArguments(repeat each args),
       throwing: Never.self, synthesizesDefault: true
     ) { _ in
-      _defaultResult(
+      _typedDefault(
         R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
@@ -105,7 +105,7 @@ extension Mock where MockMethod.RawValue == Int {
       method.method, function: function, args: _mockSixArguments(repeat each args),
       throwing: E.self, synthesizesDefault: true
     ) { (_: [Any?]) throws(E) in
-      _defaultResult(
+      _typedDefault(
         R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
@@ -152,7 +152,7 @@ extension Mock where MockMethod.RawValue == Int {
       method.method, function: function, args: _mockSixArguments(repeat each args),
       throwing: Never.self, synthesizesDefault: true
     ) { _ in
-      _defaultResult(
+      _typedDefault(
         R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
@@ -203,8 +203,19 @@ extension Mock where MockMethod.RawValue == Int {
       method.method, function: function, args: _mockSixArguments(repeat each args),
       throwing: E.self, synthesizesDefault: true
     ) { (_: [Any?]) throws(E) in
-      _defaultResult(
+      _typedDefault(
         R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
     }
+  }
+
+  /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
+  @inlinable
+  func _typedDefault<R>(
+    _ type: R.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> R {
+    if R.self == Void.self, let none = () as? R { return none }
+    return _defaultResult(
+      R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -283,7 +283,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func stub<each A, T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil,
-    answering body: nonisolated(nonsending) @escaping (repeat each A) async throws -> T,
+    answering body: @escaping (repeat each A) async throws -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {

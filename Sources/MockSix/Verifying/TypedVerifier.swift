@@ -17,6 +17,22 @@ public struct TypedVerifier<Value> {
   public init(_ verifier: ArgumentVerifier) {
     self.verifier = verifier
   }
+
+  /// Returns a typed verifier that passes an argument for which the predicate returns true.
+  ///
+  /// ```swift
+  /// expect(store).to(receive(.save, with: any(), .passing { $0 > 0 }))
+  /// ```
+  ///
+  /// - Parameter predicate: Returns whether an argument passes.
+  /// - Returns: A verifier described as `any(passing: (Value) -> Bool)`.
+  public static func passing(_ predicate: @escaping (Value) -> Bool) -> TypedVerifier {
+    TypedVerifier(
+      ArgumentVerifier(_mockSixDescribePredicate(Value.self)) { argument in
+        guard let value = castResult(argument, to: Value.self) else { return false }
+        return predicate(value)
+      })
+  }
 }
 
 /// Returns a typed verifier that passes an argument equal to the given value.
@@ -71,23 +87,6 @@ public func notNil<T>() -> TypedVerifier<T?> {
 @_disfavoredOverload
 public func any<T: Equatable>(of options: [T]) -> TypedVerifier<T> {
   TypedVerifier(any(of: options.map { Optional($0) }))
-}
-
-/// Returns a typed verifier that passes an argument for which the predicate returns true.
-///
-/// ```swift
-/// expect(store).to(receive(.save, with: any(), any(passing: { $0 > 0 })))
-/// ```
-///
-/// - Parameter predicate: Returns whether an argument passes.
-@_disfavoredOverload
-public func any<T>(passing predicate: @escaping (T) -> Bool) -> TypedVerifier<T> {
-  let typed: (T) -> Bool = predicate
-  return TypedVerifier(
-    ArgumentVerifier(_mockSixDescribePredicate(T.self)) { argument in
-      guard let value = castResult(argument, to: T.self) else { return false }
-      return typed(value)
-    })
 }
 
 /// The type-erased verifiers of a pack of typed ones, in order.

@@ -11,9 +11,10 @@
 /// api.stub(.load, throwing: LoadError.offline)
 /// ```
 ///
-/// The labels `returning:`, `answering:`, `throwing:` and `returningValues:` are the typed
-/// spelling: only a typed ID takes them, so a value that does not fit is a compile error. The
-/// MockSix spelling (`andReturn:`, `withBlock:`) still works with the same IDs and checks at
+/// The labels `returning:`, `answering:`, `throwing:` and `returningValues:`, and verifiers
+/// listed after `with:` without an array, are the typed spelling: only a typed ID takes them, so
+/// what does not fit is a compile error. The MockSix spelling (`andReturn:`, `withBlock:`, a
+/// trailing closure with its parameter types named) still works with the same IDs and checks at
 /// run time.
 extension Mock where MockMethod.RawValue == Int {
   /// Makes the calls of a method return a value of the method's result type.
@@ -236,6 +237,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// ```swift
   /// foobar.stub(.doThis) { (string: String, number: Int) in [number] }
+  /// foobar.stub(.doThis, withBlock: { (string: String, number: Int) in [number] })
   /// ```
   ///
   /// A call whose arguments do not fit the closure's types is reported as a failure at the line
@@ -254,7 +256,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func stub<each A, T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil,
-    answering body: @escaping (repeat each A) throws -> T, fileID: StaticString = #fileID,
+    withBlock body: @escaping (repeat each A) throws -> T, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -283,7 +285,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func stub<each A, T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil,
-    answering body: @escaping (repeat each A) async throws -> T,
+    withBlock body: @escaping (repeat each A) async throws -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {

@@ -38,3 +38,38 @@ import Testing
     ])
   }
 }
+
+/// A verifier of another type than the argument names both types.
+@Suite struct VerifierTypeMessageTests {
+  let store = PlaceStoreMock()
+
+  @Test func aValueOfAnotherTypeNamesBothTypes() {
+    _ = store.save(name: "a", count: 1)
+    withKnownIssue {
+      expect(store).to(receive(.save, with: [theValue("a"), theValue(1 as Int64)]))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "arg 2: theValue(1 as Int64) ✗ got <1> (Int)")
+    }
+  }
+
+  @Test func aValueOfTheSameTypeNamesNoType() {
+    _ = store.save(name: "a", count: 1)
+    withKnownIssue {
+      expect(store).to(receive(.save, with: [theValue("a"), theValue(2)]))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("arg 2: theValue(2) ✗ got <1>") && !text.contains("(Int)")
+    }
+  }
+
+  @Test func anOptionalValueForANonOptionalArgumentNamesNoType() {
+    _ = store.save(name: "a", count: 1)
+    withKnownIssue {
+      expect(store).to(receive(.save, with: [theValue("b" as String?), any()]))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("arg 1: theValue(\"b\") ✗ got <\"a\">") && !text.contains(" as ")
+    }
+  }
+}

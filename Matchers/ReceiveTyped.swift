@@ -74,7 +74,8 @@ public func call<M: Mock, each A, R>(
 }
 
 /// The type-erased verifiers of a pack of typed ones, in order.
-private func _typedVerifiers<each A>(_ verifiers: repeat TypedVerifier<each A>) -> [ArgumentVerifier]
+private func _typedVerifiers<each A>(_ verifiers: repeat TypedVerifier<each A>)
+  -> [ArgumentVerifier]
 {
   var list: [ArgumentVerifier] = []
   for verifier in repeat each verifiers {

@@ -39,7 +39,9 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
 
   /// The function as a synchronous closure.
   public var function: @Sendable (repeat each A) -> R {
-    { (args: repeat each A) in self.registerInvocation(.call, function: self.name, args: repeat each args) }
+    { (args: repeat each A) in
+      self.registerInvocation(.call, function: self.name, args: repeat each args)
+    }
   }
 
   /// The function as a throwing closure, which throws a stubbed error.

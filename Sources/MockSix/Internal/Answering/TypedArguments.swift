@@ -79,7 +79,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// Arguments that do not fit are reported at the stub's line, and the call returns the
   /// mock's default.
   func typedBlock<each A, R>(
-    _ method: MockMethod, _ body: @escaping (repeat each A) throws -> R, at location: FailureLocation
+    _ method: MockMethod, _ body: @escaping (repeat each A) throws -> R,
+    at location: FailureLocation
   ) -> ([Any?]) throws -> R {
     { args in
       guard let values = castArguments(args, to: (repeat each A).self) else {

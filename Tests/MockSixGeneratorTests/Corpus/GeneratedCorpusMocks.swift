@@ -1087,6 +1087,25 @@ final class MockRethrowing: Rethrowing, Mock, Sendable {
   }
 }
 
+final class MockSaving: Saving, Mock, Sendable {
+  enum Methods: Int {
+    case save
+    case count
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func save() -> Result<Void, SaveError> {
+    registerInvocation(for: .save, andReturn: Result<Void, SaveError>.success(()))
+  }
+
+  func count() -> Result<Int, SaveError> {
+    registerInvocation(for: .count)
+  }
+}
+
 final class MockSendableService: SendableService, Mock, Sendable {
   enum Methods: Int {
     case send

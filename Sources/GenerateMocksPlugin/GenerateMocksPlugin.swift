@@ -110,7 +110,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       ? String(outputURL.path.dropFirst(packageURL.path.count + 1)) : outputURL.path
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
       if check {
-        throw PluginError("the mocks in \(relative) are stale (see above)")
+        throw PluginError("the mocks in \(relative) are stale")
       }
       throw PluginError("mocksix-gen failed with status \(process.terminationStatus)")
     }
@@ -170,10 +170,11 @@ struct GenerateMocksPlugin: CommandPlugin {
     do {
       return try packageManager.getSymbolGraph(for: target, options: options).directoryURL
     } catch {
+      // NB: The build's own errors are already printed; the error itself only says "fatalError".
       throw PluginError(
         "cannot read the symbol graph of '\(target.name)', most likely because it does not "
           + "compile; run `swift build --target \(target.name)` to see the errors, fix them and "
-          + "run this command again (\(error))")
+          + "run this command again")
     }
   }
 

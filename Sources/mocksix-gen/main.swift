@@ -89,8 +89,9 @@ do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
   let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
   let rendered = try MockRenderer(
-    minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand)
-    .render(graph, protocols: protocols, dependencies: dependencies)
+    minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand
+  )
+  .render(graph, protocols: protocols, dependencies: dependencies)
   if check, let output {
     let current = try? String(contentsOfFile: output, encoding: .utf8)
     guard current == rendered.source else {

@@ -77,3 +77,14 @@ public protocol Accumulating {
   func fill(_ buffer: inout [UInt8], count: Int) throws
   func swap(_ first: inout Int, _ second: inout Int)
 }
+
+/// An error without a payload.
+public enum SaveError: Error {
+  case full
+}
+
+/// Results whose success the mock writes, so that an unstubbed call succeeds.
+public protocol Saving {
+  func save() -> Result<Void, SaveError>
+  func count() -> Result<Int, SaveError>
+}

@@ -71,7 +71,7 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
-final class MockChannel: RealWorldCorpus.Channel, Mock, Sendable {
+final class MockChannel: Channel, Mock, Sendable {
   enum Methods: Int {
     case _flush
     case _channelCore_get
@@ -95,7 +95,7 @@ final class MockChannel: RealWorldCorpus.Channel, Mock, Sendable {
   }
 }
 
-final class MockControllerDelegate: RealWorldCorpus.Controller, RealWorldCorpus.ControllerDelegate, Mock {
+final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
   enum Methods: Int {
     case didAppear
   }
@@ -107,7 +107,7 @@ final class MockControllerDelegate: RealWorldCorpus.Controller, RealWorldCorpus.
   }
 }
 
-final class MockConverter<T>: RealWorldCorpus.Converter, Mock, Sendable {
+final class MockConverter<T>: Converter, Mock, Sendable {
   enum Methods: Int {
     case convert
     case source
@@ -126,7 +126,7 @@ final class MockConverter<T>: RealWorldCorpus.Converter, Mock, Sendable {
   }
 }
 
-actor MockCounter: RealWorldCorpus.Counter, Mock {
+actor MockCounter: Counter, Mock {
   enum Methods: Int {
     case increment
     case count_get
@@ -150,7 +150,7 @@ actor MockCounter: RealWorldCorpus.Counter, Mock {
   }
 }
 
-final class MockCountingStream<Elements: Sequence>: RealWorldCorpus.CountingStream, Mock, Sendable where Int == Elements.Element {
+final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {
   enum Methods: Int {
     case elements_get
     case fail
@@ -175,7 +175,7 @@ final class MockCountingStream<Elements: Sequence>: RealWorldCorpus.CountingStre
   }
 }
 
-final class MockDefaults: RealWorldCorpus.Defaults, Mock, Sendable {
+final class MockDefaults: Defaults, Mock, Sendable {
   enum Methods: Int {
     case mood
     case options
@@ -202,59 +202,59 @@ final class MockDefaults: RealWorldCorpus.Defaults, Mock, Sendable {
 
   init() {}
 
-  func mood() -> RealWorldCorpus.Mood {
-    registerInvocation(for: .mood, andReturn: RealWorldCorpus.Mood.happy)
+  func mood() -> Mood {
+    registerInvocation(for: .mood, andReturn: Mood.happy)
   }
 
-  func options() -> RealWorldCorpus.Options {
-    registerInvocation(for: .options, andReturn: RealWorldCorpus.Options())
+  func options() -> Options {
+    registerInvocation(for: .options, andReturn: Options())
   }
 
-  func origin() -> RealWorldCorpus.Point {
-    registerInvocation(for: .origin, andReturn: RealWorldCorpus.Point(x: 0, y: 0))
+  func origin() -> Point {
+    registerInvocation(for: .origin, andReturn: Point(x: 0, y: 0))
   }
 
-  func status() -> RealWorldCorpus.Status {
-    registerInvocation(for: .status, andReturn: RealWorldCorpus.Status.success)
+  func status() -> Status {
+    registerInvocation(for: .status, andReturn: Status.success)
   }
 
-  func address() -> RealWorldCorpus.Address {
-    registerInvocation(for: .address, andReturn: RealWorldCorpus.Address.host("", port: 0))
+  func address() -> Address {
+    registerInvocation(for: .address, andReturn: Address.host("", port: 0))
   }
 
-  func session() -> RealWorldCorpus.Session {
-    registerInvocation(for: .session, andReturn: RealWorldCorpus.Session())
+  func session() -> Session {
+    registerInvocation(for: .session, andReturn: Session())
   }
 
-  func printer() -> any RealWorldCorpus.Printer {
-    registerInvocation(for: .printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any RealWorldCorpus.Printer)
+  func printer() -> any Printer {
+    registerInvocation(for: .printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
   }
 
-  func detail() -> RealWorldCorpusKit.Detail {
-    registerInvocation(for: .detail, andReturn: RealWorldCorpusKit.Detail.low)
+  func detail() -> Detail {
+    registerInvocation(for: .detail, andReturn: Detail.low)
   }
 
-  func pair() -> (RealWorldCorpus.Mood, RealWorldCorpus.Options) {
-    registerInvocation(for: .pair, andReturn: (RealWorldCorpus.Mood.happy, RealWorldCorpus.Options()) as (RealWorldCorpus.Mood, RealWorldCorpus.Options))
+  func pair() -> (Mood, Options) {
+    registerInvocation(for: .pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
   }
 
-  func moodMaker() -> @Sendable () -> RealWorldCorpus.Mood {
-    registerInvocation(for: .moodMaker, andReturn: { RealWorldCorpus.Mood.happy } as @Sendable () -> RealWorldCorpus.Mood)
+  func moodMaker() -> @Sendable () -> Mood {
+    registerInvocation(for: .moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
   }
 
-  func maybeMood() -> RealWorldCorpus.Mood? {
+  func maybeMood() -> Mood? {
     registerInvocation(for: .maybeMood)
   }
 
-  func profile() -> RealWorldCorpus.Profile {
-    registerInvocation(for: .profile, andReturn: RealWorldCorpus.Profile(name: "", age: 0))
+  func profile() -> Profile {
+    registerInvocation(for: .profile, andReturn: Profile(name: "", age: 0))
   }
 
-  func weekday() -> RealWorldCorpus.Weekday {
+  func weekday() -> Weekday {
     registerInvocation(for: .weekday)
   }
 
-  func handle() -> RealWorldCorpus.Handle {
+  func handle() -> Handle {
     registerInvocation(for: .handle)
   }
 
@@ -262,12 +262,12 @@ final class MockDefaults: RealWorldCorpus.Defaults, Mock, Sendable {
     registerInvocation(for: .value, args: type as Any?)
   }
 
-  var currentMood: RealWorldCorpus.Mood {
-    registerGetter(for: .currentMood_get, andReturn: RealWorldCorpus.Mood.happy)
+  var currentMood: Mood {
+    registerGetter(for: .currentMood_get, andReturn: Mood.happy)
   }
 }
 
-final class MockDescribing: RealWorldCorpus.Describing, Mock, Sendable {
+final class MockDescribing: Describing, Mock, Sendable {
   enum Methods: Int {
     case describe
     case describeLater
@@ -286,7 +286,7 @@ final class MockDescribing: RealWorldCorpus.Describing, Mock, Sendable {
   }
 }
 
-final class MockDocument: RealWorldCorpus.Document, Mock, Sendable {
+final class MockDocument: Document, Mock, Sendable {
   enum Methods: Int {
     case title_get
     case encode
@@ -310,7 +310,7 @@ final class MockDocument: RealWorldCorpus.Document, Mock, Sendable {
   }
 }
 
-final class MockEntity: RealWorldCorpus.Entity, Mock, Sendable {
+final class MockEntity: Entity, Mock, Sendable {
   enum Methods: Int {
     case rename
   }
@@ -324,7 +324,7 @@ final class MockEntity: RealWorldCorpus.Entity, Mock, Sendable {
   }
 }
 
-final class MockEnvelope: RealWorldCorpus.Envelope, Mock, Sendable {
+final class MockEnvelope: Envelope, Mock, Sendable {
   enum Methods: Int {
     case `open`
     case seal
@@ -343,7 +343,7 @@ final class MockEnvelope: RealWorldCorpus.Envelope, Mock, Sendable {
   }
 }
 
-final class MockEventRouter: RealWorldCorpus.EventRouter, Mock, Sendable {
+final class MockEventRouter: EventRouter, Mock, Sendable {
   enum Methods: Int {
     case handle
     case handlerName_get
@@ -354,7 +354,7 @@ final class MockEventRouter: RealWorldCorpus.EventRouter, Mock, Sendable {
 
   init() {}
 
-  func handle(_ event: RealWorldCorpusKit.Event) -> Bool {
+  func handle(_ event: Event) -> Bool {
     registerInvocation(for: .handle, args: event as Any?)
   }
 
@@ -362,12 +362,12 @@ final class MockEventRouter: RealWorldCorpus.EventRouter, Mock, Sendable {
     registerGetter(for: .handlerName_get)
   }
 
-  func route(_ event: RealWorldCorpusKit.Event) -> String {
+  func route(_ event: Event) -> String {
     registerInvocation(for: .route, args: event as Any?)
   }
 }
 
-final class MockExportable: RealWorldCorpus.Exportable, Mock, Sendable {
+final class MockExportable: Exportable, Mock, Sendable {
   enum Methods: Int {
     case format_get
     case encode
@@ -386,7 +386,7 @@ final class MockExportable: RealWorldCorpus.Exportable, Mock, Sendable {
   }
 }
 
-final class MockFactory<Product>: RealWorldCorpus.Factory, Mock, Sendable {
+final class MockFactory<Product>: Factory, Mock, Sendable {
   enum Methods: Int {
     case static_make
     case static_madeCount_get
@@ -410,7 +410,7 @@ final class MockFactory<Product>: RealWorldCorpus.Factory, Mock, Sendable {
   }
 }
 
-final class MockFailableMaker: RealWorldCorpus.FailableMaker, Mock, Sendable {
+final class MockFailableMaker: FailableMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
   }
@@ -422,7 +422,7 @@ final class MockFailableMaker: RealWorldCorpus.FailableMaker, Mock, Sendable {
   }
 }
 
-final class MockImplicitMaker: RealWorldCorpus.ImplicitMaker, Mock, Sendable {
+final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
   }
@@ -434,7 +434,7 @@ final class MockImplicitMaker: RealWorldCorpus.ImplicitMaker, Mock, Sendable {
   }
 }
 
-final class MockImportable: RealWorldCorpus.Importable, Mock, Sendable {
+final class MockImportable: Importable, Mock, Sendable {
   enum Methods: Int {
     case validate
   }
@@ -454,7 +454,7 @@ final class MockImportable: RealWorldCorpus.Importable, Mock, Sendable {
 }
 
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-final class MockJobQueue: RealWorldCorpus.JobQueue, Mock, Sendable {
+final class MockJobQueue: JobQueue, Mock, Sendable {
   enum Methods: Int {
     case enqueue
   }
@@ -469,7 +469,7 @@ final class MockJobQueue: RealWorldCorpus.JobQueue, Mock, Sendable {
   }
 }
 
-actor MockLedger: RealWorldCorpus.Ledger, Mock {
+actor MockLedger: Ledger, Mock {
   enum Methods: Int {
     case describe
     case describeLater
@@ -493,7 +493,7 @@ actor MockLedger: RealWorldCorpus.Ledger, Mock {
   }
 }
 
-final class MockLoggingHandler: RealWorldCorpus.LoggingHandler, Mock, Sendable {
+final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
   enum Methods: Int {
     case handlerName_get
     case handle
@@ -508,7 +508,7 @@ final class MockLoggingHandler: RealWorldCorpus.LoggingHandler, Mock, Sendable {
     registerGetter(for: .handlerName_get)
   }
 
-  func handle(_ event: RealWorldCorpusKit.Event) -> Bool {
+  func handle(_ event: Event) -> Bool {
     registerInvocation(for: .handle, args: event as Any?)
   }
 
@@ -517,7 +517,7 @@ final class MockLoggingHandler: RealWorldCorpus.LoggingHandler, Mock, Sendable {
   }
 }
 
-final class MockMachine: RealWorldCorpus.Machine, Mock, Sendable {
+final class MockMachine: Machine, Mock, Sendable {
   enum Methods: Int {
     case reset
     case restart
@@ -536,7 +536,7 @@ final class MockMachine: RealWorldCorpus.Machine, Mock, Sendable {
   }
 }
 
-final class MockMaker: RealWorldCorpus.Maker, Mock, Sendable {
+final class MockMaker: Maker, Mock, Sendable {
   enum Methods: Int {
     case `init`
     case init_name
@@ -553,7 +553,7 @@ final class MockMaker: RealWorldCorpus.Maker, Mock, Sendable {
   }
 }
 
-final class MockMirror: RealWorldCorpus.Mirror, Mock, Sendable {
+final class MockMirror: Mirror, Mock, Sendable {
   enum Methods: Int {
     case location
     case url
@@ -572,7 +572,7 @@ final class MockMirror: RealWorldCorpus.Mirror, Mock, Sendable {
   }
 }
 
-final class MockModelStore<Model: RealWorldCorpusKit.Model>: RealWorldCorpus.ModelStore, Mock, Sendable {
+final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {
   enum Methods: Int {
     case find
     case save
@@ -591,7 +591,7 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: RealWorldCorpus.Mod
   }
 }
 
-final class MockObserver: NSObject, RealWorldCorpus.Observer, Mock {
+final class MockObserver: NSObject, Observer, Mock {
   enum Methods: Int {
     case observe
   }
@@ -627,7 +627,7 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
   }
 }
 
-final class MockPlainMaker: RealWorldCorpus.PlainMaker, Mock, Sendable {
+final class MockPlainMaker: PlainMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
   }
@@ -639,7 +639,7 @@ final class MockPlainMaker: RealWorldCorpus.PlainMaker, Mock, Sendable {
   }
 }
 
-final class MockPrinter: RealWorldCorpus.Printer, Mock, Sendable {
+final class MockPrinter: Printer, Mock, Sendable {
   enum Methods: Int {
     case print
   }
@@ -653,7 +653,7 @@ final class MockPrinter: RealWorldCorpus.Printer, Mock, Sendable {
   }
 }
 
-final class MockQuery: RealWorldCorpus.Query, Mock, Sendable {
+final class MockQuery: Query, Mock, Sendable {
   enum Methods: Int {
     case clauses_get
     case build
@@ -672,7 +672,7 @@ final class MockQuery: RealWorldCorpus.Query, Mock, Sendable {
   }
 }
 
-final class MockRanked: RealWorldCorpus.Ranked, Mock, Sendable {
+final class MockRanked: Ranked, Mock, Sendable {
   enum Methods: Int {
     case score_get
   }
@@ -698,7 +698,7 @@ final class MockRanked: RealWorldCorpus.Ranked, Mock, Sendable {
   }
 }
 
-final class MockReactions: RealWorldCorpus.Reactions, Mock, Sendable {
+final class MockReactions: Reactions, Mock, Sendable {
   enum Methods: Int {
     case 💩
     case vibrate
@@ -730,7 +730,7 @@ final class MockReactions: RealWorldCorpus.Reactions, Mock, Sendable {
   }
 }
 
-final class MockResettable: RealWorldCorpus.Resettable, Mock, Sendable {
+final class MockResettable: Resettable, Mock, Sendable {
   enum Methods: Int {
     case reset
   }
@@ -744,7 +744,7 @@ final class MockResettable: RealWorldCorpus.Resettable, Mock, Sendable {
   }
 }
 
-final class MockRestartable: RealWorldCorpus.Restartable, Mock, Sendable {
+final class MockRestartable: Restartable, Mock, Sendable {
   enum Methods: Int {
     case reset
     case restart
@@ -763,7 +763,7 @@ final class MockRestartable: RealWorldCorpus.Restartable, Mock, Sendable {
   }
 }
 
-final class MockServiceError: RealWorldCorpus.ServiceError, Mock, Sendable {
+final class MockServiceError: ServiceError, Mock, Sendable {
   enum Methods: Int {
     case code_get
   }
@@ -777,7 +777,7 @@ final class MockServiceError: RealWorldCorpus.ServiceError, Mock, Sendable {
   }
 }
 
-final class MockSettings: RealWorldCorpus.Settings, Mock, Sendable {
+final class MockSettings: Settings, Mock, Sendable {
   enum Methods: Int {
     case flag
     case set
@@ -801,7 +801,7 @@ final class MockSettings: RealWorldCorpus.Settings, Mock, Sendable {
   }
 }
 
-final class MockSink<Element: Hashable>: RealWorldCorpus.Sink, Mock, Sendable {
+final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
   enum Methods: Int {
     case push
   }
@@ -815,7 +815,7 @@ final class MockSink<Element: Hashable>: RealWorldCorpus.Sink, Mock, Sendable {
   }
 }
 
-final class MockSource<Element: Sendable>: RealWorldCorpus.Source, Mock, Sendable {
+final class MockSource<Element: Sendable>: Source, Mock, Sendable {
   enum Methods: Int {
     case next
   }
@@ -829,7 +829,7 @@ final class MockSource<Element: Sendable>: RealWorldCorpus.Source, Mock, Sendabl
   }
 }
 
-final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: RealWorldCorpus.SpanTracer, Mock, Sendable {
+final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {
   enum Methods: Int {
     case startSpan
     case startAnySpan
@@ -867,7 +867,7 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
   }
 }
 
-final class MockToken: RealWorldCorpus.Token, Mock, Sendable {
+final class MockToken: Token, Mock, Sendable {
   enum Methods: Int {
     case isExpired_get
     case description_get
@@ -894,7 +894,7 @@ final class MockToken: RealWorldCorpus.Token, Mock, Sendable {
   }
 }
 
-final class MockTurnstile: RealWorldCorpus.Turnstile, Mock, Sendable {
+final class MockTurnstile: Turnstile, Mock, Sendable {
   enum Methods: Int {
     case admit
     case inspect
@@ -905,11 +905,11 @@ final class MockTurnstile: RealWorldCorpus.Turnstile, Mock, Sendable {
 
   init() {}
 
-  func admit(_ ticket: consuming RealWorldCorpus.Ticket) -> Bool {
+  func admit(_ ticket: consuming Ticket) -> Bool {
     registerInvocation(for: .admit, args: "<consuming argument>")
   }
 
-  func inspect(_ ticket: borrowing RealWorldCorpus.Ticket) {
+  func inspect(_ ticket: borrowing Ticket) {
     registerInvocation(for: .inspect, args: "<borrowing argument>")
   }
 
@@ -918,7 +918,7 @@ final class MockTurnstile: RealWorldCorpus.Turnstile, Mock, Sendable {
   }
 }
 
-final class MockViewDelegate: RealWorldCorpusKit.View, RealWorldCorpus.ViewDelegate, Mock {
+final class MockViewDelegate: View, ViewDelegate, Mock {
   enum Methods: Int {
     case layout
     case title_get

@@ -200,6 +200,16 @@ struct DefaultValueFinder {
     {
       return [Fragment(kind: "text", spelling: literal)]
     }
+    if id == "s:s6ResultO", let success = unwrapped.genericArguments.first {
+      // A success, so that an unstubbed call does not take the error path.
+      let value =
+        success.isVoid
+        ? [Fragment(kind: "text", spelling: "()")]
+        : expression(of: success, context, depth: depth + 1)
+      guard let value else { return nil }
+      return unwrapped.fragments + [Fragment(kind: "text", spelling: ".success(")] + value
+        + [Fragment(kind: "text", spelling: ")")]
+    }
     guard let symbol = index.symbol(id) else { return nil }
     switch symbol.kind.identifier {
     case SymbolKind.typeAlias:

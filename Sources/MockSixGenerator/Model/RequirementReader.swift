@@ -175,7 +175,8 @@ struct RequirementReader {
       //     satisfy the requirement; the declaration keeps the `!`.
       if let arrow = reader.find("->", from: position) {
         let end =
-          reader.findFragment(from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
+          reader.findFragment(
+            from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
           ?? reader.find("{", from: arrow) ?? reader.count
         let declared = reader.fragments((arrow + 2)..<end).trimmed()
         if declared.last?.spelling.hasSuffix("!") == true,

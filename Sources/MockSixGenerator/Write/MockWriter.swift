@@ -377,7 +377,8 @@ struct MockWriter {
       "  " + returnPrefix
         + call(requirement, caseNames[0], accessor: .getter, in: scope, andReturn: "mockSixValue"),
       "}",
-      returnPrefix + call(requirement, caseNames[0], accessor: .getter, in: scope, omitsDefault: true),
+      returnPrefix
+        + call(requirement, caseNames[0], accessor: .getter, in: scope, omitsDefault: true),
     ]
   }
 

@@ -41,3 +41,17 @@ import Testing
     #expect(mock.invocations(of: .swap).first?.args.count == 2)
   }
 }
+
+/// Checks that unstubbed calls returning a `Result` succeed.
+@Suite struct ResultDefaultTests {
+  @Test func unstubbedResultsSucceed() throws {
+    let mock = MockSaving()
+    guard case .success = mock.save() else {
+      Issue.record("an unstubbed Result<Void, SaveError> should be .success(())")
+      return
+    }
+    #expect(try mock.count().get() == 0)
+    mock.stub(.save, andReturn: Result<Void, SaveError>.failure(.full))
+    #expect(throws: SaveError.full) { try mock.save().get() }
+  }
+}

@@ -24,6 +24,13 @@ import Testing
     #expect(handler.verbosity == .loud)
   }
 
+  @Test func setDefaultComesBeforeWhatWasSet() {
+    let handler = MockHandler()
+    handler.label = "main"
+    handler.setDefault("fallback")
+    #expect(handler.label == "fallback")
+  }
+
   @Test func resetMockForgetsWhatWasSet() {
     let handler = MockHandler()
     handler.label = "main"

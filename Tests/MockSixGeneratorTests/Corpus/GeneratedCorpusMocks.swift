@@ -70,7 +70,7 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
-final class MockAccumulating: GeneratorCorpus.Accumulating, Mock, Sendable {
+final class MockAccumulating: Accumulating, Mock, Sendable {
   enum Methods: Int {
     case bump
     case fill
@@ -94,7 +94,7 @@ final class MockAccumulating: GeneratorCorpus.Accumulating, Mock, Sendable {
   }
 }
 
-final class MockAsyncService: GeneratorCorpus.AsyncService, Mock, Sendable {
+final class MockAsyncService: AsyncService, Mock, Sendable {
   enum Methods: Int {
     case fetchNumber
     case refresh
@@ -123,12 +123,12 @@ final class MockAsyncService: GeneratorCorpus.AsyncService, Mock, Sendable {
     try await registerAsyncThrowingInvocation(for: .upload, args: data as Any?)
   }
 
-  func check() async throws(GeneratorCorpus.CorpusError) -> Bool {
-    try await registerAsyncThrowingInvocation(for: .check, errorType: GeneratorCorpus.CorpusError.self)
+  func check() async throws(CorpusError) -> Bool {
+    try await registerAsyncThrowingInvocation(for: .check, errorType: CorpusError.self)
   }
 }
 
-final class MockAttributes: GeneratorCorpus.Attributes, Mock, Sendable {
+final class MockAttributes: Attributes, Mock, Sendable {
   enum Methods: Int {
     case save
     case modern
@@ -154,7 +154,7 @@ final class MockAttributes: GeneratorCorpus.Attributes, Mock, Sendable {
   }
 }
 
-final class MockBoolBased: GeneratorCorpus.GenericBase<Bool>, GeneratorCorpus.BoolBased, Mock {
+final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
   enum Methods: Int {
     case flag
   }
@@ -166,7 +166,7 @@ final class MockBoolBased: GeneratorCorpus.GenericBase<Bool>, GeneratorCorpus.Bo
   }
 }
 
-final class MockChannel: GeneratorCorpus.Channel, Mock, Sendable {
+final class MockChannel: Channel, Mock, Sendable {
   enum Methods: Int {
     case loop_get
     case makeLoop
@@ -180,20 +180,20 @@ final class MockChannel: GeneratorCorpus.Channel, Mock, Sendable {
 
   init() {}
 
-  var loop: any GeneratorCorpus.Loop {
-    registerGetter(for: .loop_get, andReturn: mockSixChildren.child("loop_get") { MockLoop() } as any GeneratorCorpus.Loop)
+  var loop: any Loop {
+    registerGetter(for: .loop_get, andReturn: mockSixChildren.child("loop_get") { MockLoop() } as any Loop)
   }
 
-  func makeLoop(named name: String) -> any GeneratorCorpus.Loop {
-    registerInvocation(for: .makeLoop, args: name as Any?, andReturn: mockSixChildren.child("makeLoop") { MockLoop() } as any GeneratorCorpus.Loop)
+  func makeLoop(named name: String) -> any Loop {
+    registerInvocation(for: .makeLoop, args: name as Any?, andReturn: mockSixChildren.child("makeLoop") { MockLoop() } as any Loop)
   }
 
-  var parent: (any GeneratorCorpus.Channel)? {
+  var parent: (any Channel)? {
     registerGetter(for: .parent_get)
   }
 }
 
-final class MockClient: GeneratorCorpus.Client, Mock, Sendable {
+final class MockClient: Client, Mock, Sendable {
   enum Methods: Int {
     case delegating
     case logging
@@ -204,12 +204,12 @@ final class MockClient: GeneratorCorpus.Client, Mock, Sendable {
 
   init() {}
 
-  func delegating(to other: any GeneratorCorpus.Client) -> any GeneratorCorpus.Client {
-    registerInvocation(for: .delegating, args: other as Any?, andReturn: self as any GeneratorCorpus.Client)
+  func delegating(to other: any Client) -> any Client {
+    registerInvocation(for: .delegating, args: other as Any?, andReturn: self as any Client)
   }
 
-  func logging(_ verbosity: GeneratorCorpus.Verbosity) -> any GeneratorCorpus.Client {
-    registerInvocation(for: .logging, args: verbosity as Any?, andReturn: self as any GeneratorCorpus.Client)
+  func logging(_ verbosity: Verbosity) -> any Client {
+    registerInvocation(for: .logging, args: verbosity as Any?, andReturn: self as any Client)
   }
 
   func send(_ path: String) -> Int {
@@ -217,7 +217,7 @@ final class MockClient: GeneratorCorpus.Client, Mock, Sendable {
   }
 }
 
-final class MockClosures: GeneratorCorpus.Closures, Mock, Sendable {
+final class MockClosures: Closures, Mock, Sendable {
   enum Methods: Int {
     case onChange
     case withValue
@@ -251,7 +251,7 @@ final class MockClosures: GeneratorCorpus.Closures, Mock, Sendable {
   }
 }
 
-final class MockConfigurable: GeneratorCorpus.Configurable, Mock, Sendable {
+final class MockConfigurable: Configurable, Mock, Sendable {
   enum Methods: Int {
     case static_defaultName_get
     case static_defaultName_set
@@ -301,7 +301,7 @@ final class MockConfigurable: GeneratorCorpus.Configurable, Mock, Sendable {
   }
 }
 
-final class MockContainer<Element: Equatable, Elements: Sequence>: GeneratorCorpus.Container, Mock, Sendable where Element == Elements.Element {
+final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mock, Sendable where Element == Elements.Element {
   enum Methods: Int {
     case elements_get
     case append
@@ -325,7 +325,7 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: GeneratorCorp
   }
 }
 
-final class MockContextTracer: GeneratorCorpus.ContextTracer, Mock, Sendable {
+final class MockContextTracer: ContextTracer, Mock, Sendable {
   enum Methods: Int {
     case startSpan
     case record
@@ -344,7 +344,7 @@ final class MockContextTracer: GeneratorCorpus.ContextTracer, Mock, Sendable {
   }
 }
 
-final class MockCopyable: GeneratorCorpus.Copyable, Mock, Sendable {
+final class MockCopyable: Copyable, Mock, Sendable {
   enum Methods: Int {
     case init_value
     case init_text
@@ -376,7 +376,7 @@ final class MockCopyable: GeneratorCorpus.Copyable, Mock, Sendable {
   }
 }
 
-final class MockCounter: GeneratorCorpus.Counter, Mock, Sendable {
+final class MockCounter: Counter, Mock, Sendable {
   enum Methods: Int {
     case value_get
     case increment
@@ -400,7 +400,7 @@ final class MockCounter: GeneratorCorpus.Counter, Mock, Sendable {
   }
 }
 
-final class MockDelegate: GeneratorCorpus.Delegate, Mock, Sendable {
+final class MockDelegate: Delegate, Mock, Sendable {
   enum Methods: Int {
     case didFinish
   }
@@ -414,7 +414,7 @@ final class MockDelegate: GeneratorCorpus.Delegate, Mock, Sendable {
   }
 }
 
-final class MockDescribable: GeneratorCorpus.Describable, Mock, Sendable {
+final class MockDescribable: Describable, Mock, Sendable {
   enum Methods: Int {
     case summary
     case debugDescription_get
@@ -438,7 +438,7 @@ final class MockDescribable: GeneratorCorpus.Describable, Mock, Sendable {
   }
 }
 
-final class MockEffectfulProperties: GeneratorCorpus.EffectfulProperties, Mock, Sendable {
+final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
   enum Methods: Int {
     case remoteValue_get
     case checkedValue_get
@@ -469,13 +469,13 @@ final class MockEffectfulProperties: GeneratorCorpus.EffectfulProperties, Mock, 
   }
 
   var typed: Int {
-    get throws(GeneratorCorpus.CorpusError) {
-      try registerThrowingGetter(for: .typed_get, errorType: GeneratorCorpus.CorpusError.self)
+    get throws(CorpusError) {
+      try registerThrowingGetter(for: .typed_get, errorType: CorpusError.self)
     }
   }
 }
 
-final class MockEntity: GeneratorCorpus.Entity, Mock, Sendable {
+final class MockEntity: Entity, Mock, Sendable {
   enum Methods: Int {
     case id_get
   }
@@ -497,7 +497,7 @@ final class MockEntity: GeneratorCorpus.Entity, Mock, Sendable {
   }
 }
 
-final class MockExistentials: GeneratorCorpus.Existentials, Mock, Sendable {
+final class MockExistentials: Existentials, Mock, Sendable {
   enum Methods: Int {
     case handle
     case consume
@@ -526,7 +526,7 @@ final class MockExistentials: GeneratorCorpus.Existentials, Mock, Sendable {
   }
 }
 
-final class MockFactory<Product>: GeneratorCorpus.Factory, Mock, Sendable {
+final class MockFactory<Product>: Factory, Mock, Sendable {
   enum Methods: Int {
     case static_make
   }
@@ -545,7 +545,7 @@ final class MockFactory<Product>: GeneratorCorpus.Factory, Mock, Sendable {
   }
 }
 
-final class MockGarage_Door: GeneratorCorpus.Garage.Door, Mock, Sendable {
+final class MockGarage_Door: Garage.Door, Mock, Sendable {
   enum Methods: Int {
     case `open`
   }
@@ -559,7 +559,7 @@ final class MockGarage_Door: GeneratorCorpus.Garage.Door, Mock, Sendable {
   }
 }
 
-final class MockGarageDoor: GeneratorCorpus.GarageDoor, Mock, Sendable {
+final class MockGarageDoor: GarageDoor, Mock, Sendable {
   enum Methods: Int {
     case lock
   }
@@ -573,7 +573,7 @@ final class MockGarageDoor: GeneratorCorpus.GarageDoor, Mock, Sendable {
   }
 }
 
-final class MockGarageDoorProtocol: GeneratorCorpus.GarageDoorProtocol, Mock, Sendable {
+final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
   enum Methods: Int {
     case close
   }
@@ -587,7 +587,7 @@ final class MockGarageDoorProtocol: GeneratorCorpus.GarageDoorProtocol, Mock, Se
   }
 }
 
-final class MockGenerics: GeneratorCorpus.Generics, Mock, Sendable {
+final class MockGenerics: Generics, Mock, Sendable {
   enum Methods: Int {
     case decode
     case store
@@ -611,7 +611,7 @@ final class MockGenerics: GeneratorCorpus.Generics, Mock, Sendable {
   }
 }
 
-final class MockHandler: GeneratorCorpus.Handler, Mock, Sendable {
+final class MockHandler: Handler, Mock, Sendable {
   enum Methods: Int {
     case verbosity_get
     case verbosity_set
@@ -629,9 +629,9 @@ final class MockHandler: GeneratorCorpus.Handler, Mock, Sendable {
 
   init() {}
 
-  var verbosity: GeneratorCorpus.Verbosity {
+  var verbosity: Verbosity {
     get {
-      registerGetter(for: .verbosity_get, andReturn: mockSixLastValue(setThrough: .verbosity_set, as: GeneratorCorpus.Verbosity.self) ?? (GeneratorCorpus.Verbosity.quiet))
+      registerGetter(for: .verbosity_get, andReturn: mockSixLastValue(setThrough: .verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
     }
     set {
       registerSetter(for: .verbosity_set, newValue)
@@ -650,9 +650,9 @@ final class MockHandler: GeneratorCorpus.Handler, Mock, Sendable {
     }
   }
 
-  var delegate: (any GeneratorCorpus.SourceDelegate)? {
+  var delegate: (any SourceDelegate)? {
     get {
-      if let mockSixValue = mockSixLastValue(setThrough: .delegate_set, as: (any GeneratorCorpus.SourceDelegate)?.self) {
+      if let mockSixValue = mockSixLastValue(setThrough: .delegate_set, as: (any SourceDelegate)?.self) {
         return registerGetter(for: .delegate_get, andReturn: mockSixValue)
       }
       return registerGetter(for: .delegate_get)
@@ -674,9 +674,9 @@ final class MockHandler: GeneratorCorpus.Handler, Mock, Sendable {
     }
   }
 
-  subscript(position position: Int) -> GeneratorCorpus.Verbosity {
+  subscript(position position: Int) -> Verbosity {
     get {
-      registerGetter(for: .subscript_position_get, args: position as Any?, andReturn: mockSixLastValue(setThrough: .subscript_position_set, as: GeneratorCorpus.Verbosity.self, keys: mockSixKey(position)) ?? (GeneratorCorpus.Verbosity.quiet))
+      registerGetter(for: .subscript_position_get, args: position as Any?, andReturn: mockSixLastValue(setThrough: .subscript_position_set, as: Verbosity.self, keys: mockSixKey(position)) ?? (Verbosity.quiet))
     }
     set {
       registerSetter(for: .subscript_position_set, newValue, args: position as Any?)
@@ -684,7 +684,7 @@ final class MockHandler: GeneratorCorpus.Handler, Mock, Sendable {
   }
 }
 
-final class MockInoutParameters: GeneratorCorpus.InoutParameters, Mock, Sendable {
+final class MockInoutParameters: InoutParameters, Mock, Sendable {
   enum Methods: Int {
     case increment
     case append
@@ -703,7 +703,7 @@ final class MockInoutParameters: GeneratorCorpus.InoutParameters, Mock, Sendable
   }
 }
 
-final class MockIntRepository: GeneratorCorpus.IntRepository, Mock, Sendable {
+final class MockIntRepository: IntRepository, Mock, Sendable {
   enum Methods: Int {
     case add
     case all
@@ -728,7 +728,7 @@ final class MockIntRepository: GeneratorCorpus.IntRepository, Mock, Sendable {
   }
 }
 
-final class MockKeywords: GeneratorCorpus.Keywords, Mock, Sendable {
+final class MockKeywords: Keywords, Mock, Sendable {
   enum Methods: Int {
     case `default`
     case run
@@ -757,7 +757,7 @@ final class MockKeywords: GeneratorCorpus.Keywords, Mock, Sendable {
   }
 }
 
-final class MockLabels: GeneratorCorpus.Labels, Mock, Sendable {
+final class MockLabels: Labels, Mock, Sendable {
   enum Methods: Int {
     case doThis
     case doThat
@@ -781,7 +781,7 @@ final class MockLabels: GeneratorCorpus.Labels, Mock, Sendable {
   }
 }
 
-final class MockLoop: GeneratorCorpus.Loop, Mock, Sendable {
+final class MockLoop: Loop, Mock, Sendable {
   enum Methods: Int {
     case isCurrent_get
     case next
@@ -795,12 +795,12 @@ final class MockLoop: GeneratorCorpus.Loop, Mock, Sendable {
     registerGetter(for: .isCurrent_get)
   }
 
-  func next() -> any GeneratorCorpus.Loop {
-    registerInvocation(for: .next, andReturn: self as any GeneratorCorpus.Loop)
+  func next() -> any Loop {
+    registerInvocation(for: .next, andReturn: self as any Loop)
   }
 }
 
-final class MockMarker: GeneratorCorpus.Marker, Mock, Sendable {
+final class MockMarker: Marker, Mock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -810,7 +810,7 @@ final class MockMarker: GeneratorCorpus.Marker, Mock, Sendable {
   init() {}
 }
 
-final class MockMockAPINames: GeneratorCorpus.MockAPINames, Mock, Sendable {
+final class MockMockAPINames: MockAPINames, Mock, Sendable {
   enum Methods: Int {
     case call
     case run
@@ -839,7 +839,7 @@ final class MockMockAPINames: GeneratorCorpus.MockAPINames, Mock, Sendable {
   }
 }
 
-final class MockMoreClosures: GeneratorCorpus.MoreClosures, Mock, Sendable {
+final class MockMoreClosures: MoreClosures, Mock, Sendable {
   enum Methods: Int {
     case apply
     case store
@@ -855,7 +855,7 @@ final class MockMoreClosures: GeneratorCorpus.MoreClosures, Mock, Sendable {
     registerInvocation(for: .apply, args: "<non-escaping closure>")
   }
 
-  func store(_ transform: @escaping GeneratorCorpus.Transform) {
+  func store(_ transform: @escaping Transform) {
     registerInvocation(for: .store, args: transform as Any?)
   }
 
@@ -868,7 +868,7 @@ final class MockMoreClosures: GeneratorCorpus.MoreClosures, Mock, Sendable {
   }
 }
 
-final class MockNamed: GeneratorCorpus.Named, Mock, Sendable {
+final class MockNamed: Named, Mock, Sendable {
   enum Methods: Int {
     case name_get
   }
@@ -882,7 +882,7 @@ final class MockNamed: GeneratorCorpus.Named, Mock, Sendable {
   }
 }
 
-final class MockNoDefaults: GeneratorCorpus.NoDefaults, Mock, Sendable {
+final class MockNoDefaults: NoDefaults, Mock, Sendable {
   enum Methods: Int {
     case unit
     case url
@@ -892,8 +892,8 @@ final class MockNoDefaults: GeneratorCorpus.NoDefaults, Mock, Sendable {
 
   init() {}
 
-  func unit() -> GeneratorCorpus.SpeedUnit {
-    registerInvocation(for: .unit, andReturn: GeneratorCorpus.SpeedUnit.kilometersPerHour)
+  func unit() -> SpeedUnit {
+    registerInvocation(for: .unit, andReturn: SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
@@ -901,7 +901,7 @@ final class MockNoDefaults: GeneratorCorpus.NoDefaults, Mock, Sendable {
   }
 }
 
-final class MockOptionals: GeneratorCorpus.Optionals, Mock, Sendable {
+final class MockOptionals: Optionals, Mock, Sendable {
   enum Methods: Int {
     case find
     case update
@@ -925,7 +925,7 @@ final class MockOptionals: GeneratorCorpus.Optionals, Mock, Sendable {
   }
 }
 
-final class MockOverloads: GeneratorCorpus.Overloads, Mock, Sendable {
+final class MockOverloads: Overloads, Mock, Sendable {
   enum Methods: Int {
     case setSpeed_to_Float
     case setSpeed_to_in
@@ -942,7 +942,7 @@ final class MockOverloads: GeneratorCorpus.Overloads, Mock, Sendable {
     registerInvocation(for: .setSpeed_to_Float, args: value as Any?)
   }
 
-  func setSpeed(to value: Float, in unit: GeneratorCorpus.SpeedUnit) {
+  func setSpeed(to value: Float, in unit: SpeedUnit) {
     registerInvocation(for: .setSpeed_to_in, args: value as Any?, unit as Any?)
   }
 
@@ -959,7 +959,7 @@ final class MockOverloads: GeneratorCorpus.Overloads, Mock, Sendable {
   }
 }
 
-final class MockPersisted: GeneratorCorpus.Persisted, Mock, Sendable {
+final class MockPersisted: Persisted, Mock, Sendable {
   enum Methods: Int {
     case persist
     case encode
@@ -983,7 +983,7 @@ final class MockPersisted: GeneratorCorpus.Persisted, Mock, Sendable {
   }
 }
 
-final class MockPerson: GeneratorCorpus.Person, Mock, Sendable {
+final class MockPerson: Person, Mock, Sendable {
   enum Methods: Int {
     case name_get
     case age_get
@@ -1007,7 +1007,7 @@ final class MockPerson: GeneratorCorpus.Person, Mock, Sendable {
   }
 }
 
-final class MockProperties: GeneratorCorpus.Properties, Mock, Sendable {
+final class MockProperties: Properties, Mock, Sendable {
   enum Methods: Int {
     case name_get
     case count_get
@@ -1049,7 +1049,7 @@ final class MockProperties: GeneratorCorpus.Properties, Mock, Sendable {
   }
 }
 
-final class MockRepository<Item: Hashable>: GeneratorCorpus.Repository, Mock, Sendable {
+final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
   enum Methods: Int {
     case add
     case all
@@ -1068,7 +1068,7 @@ final class MockRepository<Item: Hashable>: GeneratorCorpus.Repository, Mock, Se
   }
 }
 
-final class MockRethrowing: GeneratorCorpus.Rethrowing, Mock, Sendable {
+final class MockRethrowing: Rethrowing, Mock, Sendable {
   enum Methods: Int {
     case perform
     case transform
@@ -1087,7 +1087,26 @@ final class MockRethrowing: GeneratorCorpus.Rethrowing, Mock, Sendable {
   }
 }
 
-final class MockSendableService: GeneratorCorpus.SendableService, Mock, Sendable {
+final class MockSaving: Saving, Mock, Sendable {
+  enum Methods: Int {
+    case save
+    case count
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func save() -> Result<Void, SaveError> {
+    registerInvocation(for: .save, andReturn: Result<Void, SaveError>.success(()))
+  }
+
+  func count() -> Result<Int, SaveError> {
+    registerInvocation(for: .count)
+  }
+}
+
+final class MockSendableService: SendableService, Mock, Sendable {
   enum Methods: Int {
     case send
   }
@@ -1101,7 +1120,7 @@ final class MockSendableService: GeneratorCorpus.SendableService, Mock, Sendable
   }
 }
 
-final class MockSourceDelegate: GeneratorCorpus.SourceDelegate, Mock, Sendable {
+final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
   enum Methods: Int {
     case sourceDidChange
   }
@@ -1115,7 +1134,7 @@ final class MockSourceDelegate: GeneratorCorpus.SourceDelegate, Mock, Sendable {
   }
 }
 
-final class MockStatics: GeneratorCorpus.Statics, Mock, Sendable {
+final class MockStatics: Statics, Mock, Sendable {
   enum Methods: Int {
     case static_make
     case static_shared_get
@@ -1142,7 +1161,7 @@ final class MockStatics: GeneratorCorpus.Statics, Mock, Sendable {
   }
 }
 
-final class MockStore<Value, Key: Hashable & Sendable>: GeneratorCorpus.Store, Mock, Sendable {
+final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
   enum Methods: Int {
     case value
     case set
@@ -1161,7 +1180,7 @@ final class MockStore<Value, Key: Hashable & Sendable>: GeneratorCorpus.Store, M
   }
 }
 
-final class MockSubscripts: GeneratorCorpus.Subscripts, Mock, Sendable {
+final class MockSubscripts: Subscripts, Mock, Sendable {
   enum Methods: Int {
     case subscript_Int_get
     case subscript_Int_Int_get
@@ -1194,7 +1213,7 @@ final class MockSubscripts: GeneratorCorpus.Subscripts, Mock, Sendable {
   }
 }
 
-@MainActor final class MockTab: GeneratorCorpus.Tab, Mock {
+@MainActor final class MockTab: Tab, Mock {
   enum Methods: Int {
     case id_get
     case title_get
@@ -1213,7 +1232,7 @@ final class MockSubscripts: GeneratorCorpus.Subscripts, Mock, Sendable {
   }
 }
 
-final class MockThrowing: GeneratorCorpus.Throwing, Mock, Sendable {
+final class MockThrowing: Throwing, Mock, Sendable {
   enum Methods: Int {
     case load
     case save
@@ -1232,7 +1251,7 @@ final class MockThrowing: GeneratorCorpus.Throwing, Mock, Sendable {
   }
 }
 
-final class MockTuples: GeneratorCorpus.Tuples, Mock, Sendable {
+final class MockTuples: Tuples, Mock, Sendable {
   enum Methods: Int {
     case pair
     case bounds
@@ -1256,7 +1275,7 @@ final class MockTuples: GeneratorCorpus.Tuples, Mock, Sendable {
   }
 }
 
-final class MockTypedThrowing: GeneratorCorpus.TypedThrowing, Mock, Sendable {
+final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
   enum Methods: Int {
     case parse
     case validate
@@ -1266,16 +1285,16 @@ final class MockTypedThrowing: GeneratorCorpus.TypedThrowing, Mock, Sendable {
 
   init() {}
 
-  func parse(_ text: String) throws(GeneratorCorpus.CorpusError) -> Int {
-    try registerThrowingInvocation(for: .parse, args: text as Any?, errorType: GeneratorCorpus.CorpusError.self)
+  func parse(_ text: String) throws(CorpusError) -> Int {
+    try registerThrowingInvocation(for: .parse, args: text as Any?, errorType: CorpusError.self)
   }
 
-  func validate() throws(GeneratorCorpus.CorpusError) {
-    try registerThrowingInvocation(for: .validate, errorType: GeneratorCorpus.CorpusError.self)
+  func validate() throws(CorpusError) {
+    try registerThrowingInvocation(for: .validate, errorType: CorpusError.self)
   }
 }
 
-final class MockUnwrapping: GeneratorCorpus.Unwrapping, Mock, Sendable {
+final class MockUnwrapping: Unwrapping, Mock, Sendable {
   enum Methods: Int {
     case count
     case total_get
@@ -1294,7 +1313,7 @@ final class MockUnwrapping: GeneratorCorpus.Unwrapping, Mock, Sendable {
   }
 }
 
-final class MockUserService: GeneratorCorpus.UserServiceProtocol, Mock, Sendable {
+final class MockUserService: UserServiceProtocol, Mock, Sendable {
   enum Methods: Int {
     case user
   }
@@ -1308,7 +1327,7 @@ final class MockUserService: GeneratorCorpus.UserServiceProtocol, Mock, Sendable
   }
 }
 
-final class MockVariadics: GeneratorCorpus.Variadics, Mock, Sendable {
+final class MockVariadics: Variadics, Mock, Sendable {
   enum Methods: Int {
     case log
     case sum
@@ -1327,7 +1346,7 @@ final class MockVariadics: GeneratorCorpus.Variadics, Mock, Sendable {
   }
 }
 
-@MainActor final class MockViewModel: GeneratorCorpus.ViewModel, Mock {
+@MainActor final class MockViewModel: ViewModel, Mock {
   enum Methods: Int {
     case title_get
     case title_set
@@ -1360,7 +1379,7 @@ final class MockVariadics: GeneratorCorpus.Variadics, Mock, Sendable {
   }
 }
 
-final class MockView: GeneratorCorpus.BaseView, GeneratorCorpus.ViewProtocol, Mock {
+final class MockView: BaseView, ViewProtocol, Mock {
   enum Methods: Int {
     case layout
   }

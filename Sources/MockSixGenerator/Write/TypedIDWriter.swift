@@ -130,7 +130,9 @@ struct TypedIDWriter {
       }
     }
     let mock = model.mockName
-    var lines = ["", "// Typed method IDs of \(mock), which the compiler checks stubs and verifiers against."]
+    var lines = [
+      "", "// Typed method IDs of \(mock), which the compiler checks stubs and verifiers against.",
+    ]
     if let mockProblem {
       lines.append("// \(mock) has no typed IDs: \(mockProblem); use its untyped cases.")
       return lines

@@ -82,6 +82,18 @@ import Testing
     #expect(engine.calls(of: .turnOn).isEmpty)
   }
 
+  /// The README's example of typed stubs and verifications on generated mocks.
+  @Test func readmeExample() throws {
+    engine.stub(.isOn_get, returning: true)
+    engine.stub(.currentSpeed, returning: 30)
+    battery.stub(.draw) { amount in if amount > 0.5 { throw BatteryError.empty } }
+    car.stop()
+    #expect(throws: BatteryError.empty) { try battery.draw(1) }
+    expect(engine).to(receive(.setSpeed, times: 1, with: theValue(0)))
+    let speeds: [Double] = engine.calls(of: .setSpeed)
+    #expect(speeds == [0])
+  }
+
   @Test func typedAndUntypedSpellingsShareTheLog() {
     engine.stub(.isOn_get, andReturn: true)
     engine.stub(.currentSpeed, returning: 30)

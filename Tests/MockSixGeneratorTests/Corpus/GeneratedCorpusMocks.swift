@@ -781,6 +781,22 @@ final class MockLabels: Labels, Mock, Sendable {
   }
 }
 
+@available(swift, deprecated: 5.6, message: "Use Modern instead.")
+final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
+  enum Methods: Int {
+    case run
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  @available(swift, deprecated: 5.6, message: "Use Modern instead.")
+  func run() {
+    registerInvocation(for: .run)
+  }
+}
+
 final class MockLoop: Loop, Mock, Sendable {
   enum Methods: Int {
     case isCurrent_get

@@ -88,3 +88,9 @@ public protocol Saving {
   func save() -> Result<Void, SaveError>
   func count() -> Result<Int, SaveError>
 }
+
+/// A protocol deprecated for a language version, whose attribute the mock copies.
+@available(swift, deprecated: 5.6, message: "Use Modern instead.")
+public protocol LegacyVersioned {
+  func run()
+}

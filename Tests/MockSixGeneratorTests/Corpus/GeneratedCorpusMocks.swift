@@ -966,6 +966,29 @@ extension TypedMethod where M == MockLabels {
   static var sum: TypedMethod<MockLabels, Int, Int, Int> { .init(.sum) }
 }
 
+@available(swift, deprecated: 5.6, message: "Use Modern instead.")
+final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
+  enum Methods: Int {
+    case run
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  @available(swift, deprecated: 5.6, message: "Use Modern instead.")
+  func run() {
+    registerInvocation(.run)
+  }
+}
+
+// Typed method IDs of MockLegacyVersioned, which the compiler checks stubs and verifiers against.
+@available(swift, deprecated: 5.6, message: "Use Modern instead.")
+extension TypedMethod where M == MockLegacyVersioned {
+  @available(swift, deprecated: 5.6, message: "Use Modern instead.")
+  static var run: TypedMethod<MockLegacyVersioned, Void> { .init(.run) }
+}
+
 final class MockLoop: Loop, Mock, Sendable {
   enum Methods: Int {
     case isCurrent_get

@@ -3,10 +3,10 @@
 /// Erases one argument the way `args: Any?...` does, so that a `nil` optional logs as `nil`.
 @inlinable
 func _mockSixErase<T>(_ value: T) -> Any? {
-  if T.self is any _MockSixOptional.Type, let optional = value as? any _MockSixOptional {
-    return optional._mockSixFlattened
-  }
-  return value
+  // NB: `_isOptional` is folded at compile time once `T` is known, so a non-optional argument
+  //     costs no dynamic cast.
+  guard _isOptional(T.self), let optional = value as? any _MockSixOptional else { return value }
+  return optional._mockSixFlattened
 }
 
 /// An optional, whose value the log keeps without the extra level of `Any?`.
@@ -28,7 +28,12 @@ extension Optional: _MockSixOptional {
 /// The log's type-erased form of a pack of arguments.
 @inlinable
 func _mockSixArguments<each A>(_ args: repeat each A) -> [Any?] {
+  var count = 0
+  for _ in repeat (each A).self {
+    count += 1
+  }
   var array: [Any?] = []
+  array.reserveCapacity(count)
   for arg in repeat each args {
     array.append(_mockSixErase(arg))
   }

@@ -90,8 +90,7 @@ struct TypedIDWriter {
   /// The registration's function and its leading arguments for a case with a typed ID, such as
   /// `registerInvocation` with `[".save", "args: name, count"]`; nil for a case without one.
   ///
-  /// - Parameters:
-  ///   - function: The untyped registration's name, such as `registerGetter`.
+  /// - Parameter function: The untyped registration's name, such as `registerGetter`.
   func registration(
     _ requirement: Requirement, _ caseName: String, function: String, getter: Bool, setter: Bool
   ) -> (function: String, arguments: [String])? {

@@ -28,7 +28,7 @@ struct EmailAddress: Decodable, Equatable {
 /// A mock whose unstubbed members return the values Swift can make without you.
 final class MockDrafts: Mock, Sendable {
   enum Methods: Int {
-    case saveDraft, pair, labeled, titles, email, nothing, range, maybe
+    case saveDraft, pair, labeled, titles, email, nothing, range, maybe, handler
   }
   typealias MockMethod = Methods
 
@@ -40,6 +40,7 @@ final class MockDrafts: Mock, Sendable {
   func nothing() -> Result<Void, PlainError> { registerInvocation(for: .nothing) }
   func range() -> Range<Int> { registerInvocation(for: .range) }
   func maybe() -> [Opaque] { registerInvocation(for: .maybe) }
+  func handler() -> @Sendable (String) -> Weather { registerInvocation(for: .handler) }
 }
 
 /// Values Swift can make without you: `()`, tuples, empty collections and wrappers, ranges.
@@ -72,6 +73,28 @@ final class MockDrafts: Mock, Sendable {
     } throws: { error in
       "\(error)".contains("its element MockSixTests.Opaque cannot be made")
     }
+  }
+
+  @Test func closuresReturnTheDefaultOfTheirResult() async throws {
+    let handler = try value(((String, Int) -> Weather).self)
+    #expect(handler("a", 1) == .sunny)
+    let completion = try value((@Sendable (Result<Void, SaveError>) -> Void).self)
+    completion(.success(()))
+    let loader = try value((@Sendable (URLLike) async throws -> [Opaque]).self)
+    #expect(try await loader(URLLike()).isEmpty)
+    let maker = try value((() -> (Int, name: String)).self)
+    #expect(maker().name == "")
+    let six = try value(((Int, Int, Int, Int, Int, Int) -> Bool).self)
+    #expect(six(1, 2, 3, 4, 5, 6) == false)
+  }
+
+  @Test func aClosureWhoseResultCannotBeMadeSaysSo() {
+    #expect {
+      try value(((Int) -> Opaque).self)
+    } throws: { error in
+      "\(error)".contains("its result cannot be made")
+    }
+    #expect(throws: GenerationError.self) { try value(((inout Int) -> Void).self) }
   }
 
   @Test func collectionsAndTypeErasingWrappersAreEmpty() throws {
@@ -120,11 +143,15 @@ final class MockDrafts: Mock, Sendable {
       #expect(drafts.email().raw.count >= 8)
       #expect(drafts.range().isEmpty)
       #expect(drafts.maybe().isEmpty)
+      #expect(drafts.handler()("now") == .sunny)
     }
     #expect(failures.isEmpty, "\(failures.map(\.message))")
-    #expect(drafts.invocations.count == 8)
+    #expect(drafts.invocations.count == 9)
   }
 }
+
+/// A parameter type MockSix cannot make, which a made-up closure simply ignores.
+struct URLLike: Sendable {}
 
 /// A class element of a tuple, to check that made-up tuples retain what they hold.
 final class ReferenceBox: Decodable {

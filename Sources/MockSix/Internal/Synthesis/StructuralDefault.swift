@@ -74,8 +74,9 @@ extension Range: RangeSynthesis {
 
 /// Makes a value of a type that Swift can make without you, or `nil` for any other type.
 ///
-/// These are `()`, the values of `StructuralDefault` and `RangeSynthesis`, and tuples whose
-/// elements `synthesizedDefault(_:)` can make, labeled or not.
+/// These are `()`, the values of `StructuralDefault` and `RangeSynthesis`, closures whose result
+/// `synthesizedDefault(_:)` can make (`functionDefault(_:)`), and tuples whose elements it can
+/// make, labeled or not.
 func structuralDefault<T>(_ type: T.Type) -> Result<T, GenerationError>? {
   if T.self == Void.self, let void = () as? T { return .success(void) }
   if let value = (T.self as? any StructuralDefault.Type)?.structuralDefault as? T {
@@ -87,6 +88,7 @@ func structuralDefault<T>(_ type: T.Type) -> Result<T, GenerationError>? {
         ?? .failure(GenerationError(T.self, at: [], reason: "a value of another type was made"))
     }
   }
+  if let function = functionDefault(T.self) { return function }
   return TupleValue.make(T.self) { element in
     func make<E>(_ type: E.Type) -> Result<Any, GenerationError> {
       synthesizedDefault(E.self).map { $0 as Any }

@@ -17,15 +17,21 @@ enum XCTestTracker {
     #endif
   }
 
-  /// Whether `isRunningTest` comes from observed test events rather than a guess.
+  /// Fails the running XCTest test with `message`, so that the failure is seen exactly once.
   ///
-  /// When it is a guess, a failure sent to XCTest is also written to standard error, since
-  /// XCTest drops failures made outside its tests.
-  static var isCertain: Bool {
-    #if canImport(Darwin)
-      true
-    #else
-      if case .unknown = observer.state { false } else { true }
+  /// While the observer has seen no test event yet, the failure may have been made outside any
+  /// test, where XCTest drops it. It is then kept: dropped once the running test finishes
+  /// (XCTest printed it), written to standard error if a test starts first or the tests end
+  /// (XCTest dropped it).
+  static func fail(_ message: String, at location: FailureLocation?) {
+    if let location {
+      XCTFail(message, file: location.filePath, line: location.line)
+    } else {
+      XCTFail(message)
+    }
+    #if !canImport(Darwin)
+      observer.keepIfUncertain(
+        RecordedFailure(message: message, location: location, destination: .xcTest))
     #endif
   }
 
@@ -75,12 +81,37 @@ enum XCTestTracker {
 
       private let lock = Lock()
       private var current = State.unknown
+      /// Failures sent to XCTest before the first test event, not yet known to be seen.
+      private var unconfirmed: [RecordedFailure] = []
+      private var exitHandlerInstalled = false
+
+      func keepIfUncertain(_ failure: RecordedFailure) {
+        let install = lock.withLock { () -> Bool in
+          guard case .unknown = current else { return false }
+          unconfirmed.append(failure)
+          defer { exitHandlerInstalled = true }
+          return !exitHandlerInstalled
+        }
+        if install { atexit { XCTestTracker.observer.writeUnconfirmed() } }
+      }
+
+      /// Writes the failures that XCTest dropped to standard error.
+      func writeUnconfirmed() {
+        for failure in lock.withLock({ () -> [RecordedFailure] in
+          defer { unconfirmed = [] }
+          return unconfirmed
+        }) {
+          writeToStandardError(failure.message, at: failure.location)
+        }
+      }
 
       var state: State {
         lock.withLock { current }
       }
 
       func testCaseWillStart(_ testCase: XCTestCase) {
+        // NB: Failures sent before the first test started were made outside any test.
+        writeUnconfirmed()
         lock.withLock {
           if case .running(let count) = current {
             current = .running(count + 1)
@@ -92,6 +123,8 @@ enum XCTestTracker {
 
       func testCaseDidFinish(_ testCase: XCTestCase) {
         lock.withLock {
+          // NB: Failures sent before this first event were made in the test that just ended.
+          unconfirmed = []
           if case .running(let count) = current {
             current = .running(max(0, count - 1))
           } else {
@@ -101,6 +134,7 @@ enum XCTestTracker {
       }
 
       func testBundleDidFinish(_ testBundle: Bundle) {
+        writeUnconfirmed()
         lock.withLock { current = .finished }
       }
     }

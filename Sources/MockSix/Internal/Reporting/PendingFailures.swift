@@ -32,33 +32,35 @@ enum PendingFailures {
   }
 }
 
-// NB: The kept failures are only reached through the lock.
-private final class PendingStore: @unchecked Sendable {
-  private let lock = NSLock()
-  private var failures: [TestScope: [RecordedFailure]] = [:]
-  private var exitHandlerInstalled = false
+private final class PendingStore: Sendable {
+  private struct Kept {
+    var failures: [TestScope: [RecordedFailure]] = [:]
+    var exitHandlerInstalled = false
+  }
+
+  private let kept = Locked(Kept())
 
   var isEmpty: Bool {
-    lock.withLock { failures.isEmpty }
+    kept.withLock { $0.failures.isEmpty }
   }
 
   func keep(_ failure: RecordedFailure, for owner: TestScope) {
-    let install = lock.withLock {
-      failures[owner, default: []].append(failure)
-      defer { exitHandlerInstalled = true }
-      return !exitHandlerInstalled
+    let install = kept.withLock { kept in
+      kept.failures[owner, default: []].append(failure)
+      defer { kept.exitHandlerInstalled = true }
+      return !kept.exitHandlerInstalled
     }
     if install { atexit { PendingFailures.writeLeftoversToStandardError() } }
   }
 
   func take(for owner: TestScope) -> [RecordedFailure] {
-    lock.withLock { failures.removeValue(forKey: owner) ?? [] }
+    kept.withLock { $0.failures.removeValue(forKey: owner) ?? [] }
   }
 
   func takeAll() -> [RecordedFailure] {
-    lock.withLock {
-      defer { failures = [:] }
-      return failures.values.flatMap { $0 }
+    kept.withLock { kept in
+      defer { kept.failures = [:] }
+      return kept.failures.values.flatMap { $0 }
     }
   }
 }

@@ -62,8 +62,8 @@ enum XCTestTracker {
       return observer
     }()
 
-    // NB: XCTest calls the observer on the thread that runs the tests; the state is only reached
-    //     through the lock.
+    // NB: XCTest calls the observer on the thread that runs the tests; `NSObject` is not
+    //     `Sendable`, but the observer's only state is locked.
     final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
       enum State {
         case unknown
@@ -79,63 +79,69 @@ enum XCTestTracker {
         }
       }
 
-      private let lock = Lock()
-      private var current = State.unknown
-      /// Failures sent to XCTest before the first test event, not yet known to be seen.
-      private var unconfirmed: [RecordedFailure] = []
-      private var exitHandlerInstalled = false
+      /// The state, and the failures sent to XCTest before the first test event, which are not
+      /// yet known to have been seen.
+      private struct Tracking {
+        var state = State.unknown
+        var unconfirmed: [RecordedFailure] = []
+        var exitHandlerInstalled = false
+      }
 
+      private let tracking = Locked(Tracking())
+
+      var state: State {
+        tracking.withLock { $0.state }
+      }
+
+      /// Keeps a failure sent to XCTest while no test event has been seen.
       func keepIfUncertain(_ failure: RecordedFailure) {
-        let install = lock.withLock { () -> Bool in
-          guard case .unknown = current else { return false }
-          unconfirmed.append(failure)
-          defer { exitHandlerInstalled = true }
-          return !exitHandlerInstalled
+        let install = tracking.withLock { tracking -> Bool in
+          guard case .unknown = tracking.state else { return false }
+          tracking.unconfirmed.append(failure)
+          defer { tracking.exitHandlerInstalled = true }
+          return !tracking.exitHandlerInstalled
         }
         if install { atexit { XCTestTracker.observer.writeUnconfirmed() } }
       }
 
-      /// Writes the failures that XCTest dropped to standard error.
+      /// Writes the kept failures, which XCTest dropped, to standard error.
       func writeUnconfirmed() {
-        for failure in lock.withLock({ () -> [RecordedFailure] in
-          defer { unconfirmed = [] }
-          return unconfirmed
-        }) {
+        let failures = tracking.withLock { tracking in
+          defer { tracking.unconfirmed = [] }
+          return tracking.unconfirmed
+        }
+        for failure in failures {
           writeToStandardError(failure.message, at: failure.location)
         }
-      }
-
-      var state: State {
-        lock.withLock { current }
       }
 
       func testCaseWillStart(_ testCase: XCTestCase) {
         // NB: Failures sent before the first test started were made outside any test.
         writeUnconfirmed()
-        lock.withLock {
-          if case .running(let count) = current {
-            current = .running(count + 1)
+        tracking.withLock { tracking in
+          if case .running(let count) = tracking.state {
+            tracking.state = .running(count + 1)
           } else {
-            current = .running(1)
+            tracking.state = .running(1)
           }
         }
       }
 
       func testCaseDidFinish(_ testCase: XCTestCase) {
-        lock.withLock {
+        tracking.withLock { tracking in
           // NB: Failures sent before this first event were made in the test that just ended.
-          unconfirmed = []
-          if case .running(let count) = current {
-            current = .running(max(0, count - 1))
+          tracking.unconfirmed = []
+          if case .running(let count) = tracking.state {
+            tracking.state = .running(max(0, count - 1))
           } else {
-            current = .running(0)
+            tracking.state = .running(0)
           }
         }
       }
 
       func testBundleDidFinish(_ testBundle: Bundle) {
         writeUnconfirmed()
-        lock.withLock { current = .finished }
+        tracking.withLock { $0.state = .finished }
       }
     }
   #endif

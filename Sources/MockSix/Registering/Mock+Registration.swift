@@ -213,8 +213,9 @@ extension Mock where MockMethod.RawValue == Int {
   ) throws(E) -> T {
     try _invoke(method, function: function, args: args, throwing: E.self, synthesizesDefault: true)
     { (_: [Any?]) throws(E) in
-      _defaultResult(
-        T.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+      try _defaultResult(
+        T.self, throwing: E.self, function: function, fileID: fileID, filePath: filePath,
+        line: line, column: column)
     }
   }
 

@@ -47,6 +47,20 @@ package func reportFailure(
   }
 }
 
+/// Reports something a test should know that does not fail it: a warning issue in Swift
+/// Testing, standard error elsewhere.
+func reportWarning(_ message: String) {
+  if let recorder = FailureRecorder.current {
+    recorder.record(
+      RecordedFailure(
+        message: message, location: nil, destination: .current, isWarning: true))
+  } else if Test.current != nil {
+    Issue.record(Comment(rawValue: message), severity: .warning)
+  } else {
+    writeToStandardError(message, at: nil)
+  }
+}
+
 /// Records `message` as an issue of the current Swift Testing test, at `location`.
 func recordIssue(_ message: String, at location: FailureLocation?) {
   if let location {
@@ -123,4 +137,6 @@ package struct RecordedFailure: Sendable {
   package var destination: FailureDestination
   /// Whether the failure was raised where no test was current, and reached its test later.
   package var wasPending = false
+  /// Whether it was reported as a warning, which does not fail the test.
+  package var isWarning = false
 }

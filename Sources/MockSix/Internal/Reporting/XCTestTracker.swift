@@ -35,6 +35,16 @@ enum XCTestTracker {
     #endif
   }
 
+  /// The name of the XCTest test case running now, as XCTest prints it; `nil` when none runs
+  /// or when it is not known (on Apple platforms).
+  static var currentTestName: String? {
+    #if canImport(Darwin)
+      nil
+    #else
+      observer.currentTestName
+    #endif
+  }
+
   /// Installs the observer; called when MockSix is first used.
   static func install() {
     #if !canImport(Darwin)
@@ -83,6 +93,7 @@ enum XCTestTracker {
       /// yet known to have been seen.
       private struct Tracking {
         var state = State.unknown
+        var currentTestName: String?
         var unconfirmed: [RecordedFailure] = []
         var exitHandlerInstalled = false
       }
@@ -91,6 +102,10 @@ enum XCTestTracker {
 
       var state: State {
         tracking.withLock { $0.state }
+      }
+
+      var currentTestName: String? {
+        tracking.withLock { $0.currentTestName }
       }
 
       /// Keeps a failure sent to XCTest while no test event has been seen.
@@ -118,7 +133,9 @@ enum XCTestTracker {
       func testCaseWillStart(_ testCase: XCTestCase) {
         // NB: Failures sent before the first test started were made outside any test.
         writeUnconfirmed()
+        let name = testCase.name
         tracking.withLock { tracking in
+          tracking.currentTestName = name
           if case .running(let count) = tracking.state {
             tracking.state = .running(count + 1)
           } else {
@@ -131,6 +148,7 @@ enum XCTestTracker {
         tracking.withLock { tracking in
           // NB: Failures sent before this first event were made in the test that just ended.
           tracking.unconfirmed = []
+          tracking.currentTestName = nil
           if case .running(let count) = tracking.state {
             tracking.state = .running(max(0, count - 1))
           } else {

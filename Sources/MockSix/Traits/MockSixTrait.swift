@@ -67,7 +67,18 @@ public struct MockSixTrait: TestTrait, SuiteTrait, TestScoping, Sendable {
   /// Reports the failures kept for the current test case and resets its mocks.
   func endScope() {
     PendingFailures.reportForCurrentTest()
-    MockStore.shared.reset(scope: TestScope.current)
+    guard let scope = TestScope.current else { return }
+    if checksStubsUsed {
+      let unused = MockStore.shared.unusedStubs(ownedBy: scope)
+      if !unused.isEmpty {
+        recordIssue(
+          "expected every stub of this test's mocks to answer a call, got \(unused.count) that "
+            + "answered none\n\n  Unused stubs:\n"
+            + unused.map { "    \($0.summary)" }.joined(separator: "\n"),
+          at: nil)
+      }
+    }
+    MockStore.shared.reset(scope: scope)
   }
 }
 

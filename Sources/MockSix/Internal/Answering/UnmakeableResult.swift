@@ -15,8 +15,12 @@ func unmakeableResultMessage(
   _ type: Any.Type, mockType: Any.Type, function: String, at site: _CallSite,
   reason: GenerationError?, owner: MockOwner?, throwsInstead: Bool
 ) -> String {
-  let typeName = describeType(type)
   let kind = TypeKind.of(type)
+  let described = describeType(type)
+  // NB: Swift spells an existential `MyApp.Cancellable` when it describes it; code needs `any`.
+  let typeName =
+    kind == .existential && !described.hasPrefix("any ") && described != "Any"
+      && described != "AnyObject" ? "any \(described)" : described
   let remedy =
     kind == .structOrEnum || kind == .classType
     ? "stub it, set a default with setDefault(_:), or conform \(typeName) to MockDefault"

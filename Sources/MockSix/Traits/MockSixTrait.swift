@@ -20,7 +20,7 @@ public import Testing
 /// every mock the test first uses is strict; with `checkStubsUsed: true`, a stub of such a mock
 /// that answered no call fails the test.
 public struct MockSixTrait: TestTrait, SuiteTrait, TestScoping, Sendable {
-  /// Whether each mock the test first uses is strict, as with `strictMode()`.
+  /// Whether each mock the test first uses is strict, as with `enableStrictMode()`.
   public var isStrict: Bool
 
   /// Whether the test fails when a stub of one of its mocks answered no call.
@@ -93,7 +93,7 @@ extension Trait where Self == MockSixTrait {
   /// ```
   ///
   /// - Parameters:
-  ///   - strict: Whether each mock a test first uses is strict, as with `strictMode()`.
+  ///   - strict: Whether each mock a test first uses is strict, as with `enableStrictMode()`.
   ///   - checkStubsUsed: Whether a stub that answered no call fails the test.
   /// - Returns: The trait.
   public static func mockSix(strict: Bool = false, checkStubsUsed: Bool = false) -> MockSixTrait {

@@ -45,19 +45,20 @@ import Testing
     #expect(!tuple.contains("conform"))
     #expect(
       tuple.contains(
-        "MockDefaults.set(for: (place: MockSixTests.UnmakeablePlacemark, fromCache: Bool).self)"))
+        "MockSixDefaults.set(for: (place: MockSixTests.UnmakeablePlacemark, fromCache: Bool).self)")
+    )
     #expect(
       tuple.contains(
         "mock.setDefault(<#value#> as (place: MockSixTests.UnmakeablePlacemark, fromCache: Bool))"))
     #expect(
       message((any UnmakeableCancellable).self).contains(
-        "MockDefaults.set(for: (any MockSixTests.UnmakeableCancellable).self) { <#value#> }"))
+        "MockSixDefaults.set(for: (any MockSixTests.UnmakeableCancellable).self) { <#value#> }"))
     #expect(
       message(((Int) -> UnmakeablePlacemark).self).contains(
-        "MockDefaults.set(for: ((Int) -> MockSixTests.UnmakeablePlacemark).self) { <#value#> }"))
+        "MockSixDefaults.set(for: ((Int) -> MockSixTests.UnmakeablePlacemark).self) { <#value#> }"))
     #expect(
       message(UnmakeableStation.self).contains(
-        "MockDefaults.set(for: MockSixTests.UnmakeableStation.self) { <#value#> }"))
+        "MockSixDefaults.set(for: MockSixTests.UnmakeableStation.self) { <#value#> }"))
     let foreign = unmakeableResultMessage(
       UnmakeablePlacemark.self, mockType: MockUnmakeable.self, function: "f()",
       at: _CallSite(fileID: "AppTests/Mock.swift", filePath: "/Mock.swift", line: 3, column: 1),
@@ -68,8 +69,8 @@ import Testing
 
   @Test func aProjectWideDefaultAnswersForATypeYouDoNotOwn() {
     struct Token: ProjectCancellable {}
-    MockDefaults.set(for: (any ProjectCancellable).self) { Token() }
-    defer { MockDefaults.remove(for: (any ProjectCancellable).self) }
+    MockSixDefaults.set(for: (any ProjectCancellable).self) { Token() }
+    defer { MockSixDefaults.remove(for: (any ProjectCancellable).self) }
     let failures = FailureRecorder.recording {
       #expect(mock.project() is Token)
     }
@@ -112,7 +113,7 @@ import Testing
     }
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     let fixes = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { $0.hasPrefix("MockDefaults.set(") || $0.hasPrefix("mock.setDefault(") }
+      .filter { $0.hasPrefix("MockSixDefaults.set(") || $0.hasPrefix("mock.setDefault(") }
     try #require(fixes.count == 2, "\(output)")
     let value = #"(UnmakeablePlacemark(name: ""), false)"#
     let source = """

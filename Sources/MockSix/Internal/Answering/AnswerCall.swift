@@ -226,7 +226,7 @@ func _mockSixCanThrowUnstubbed<E: Error>(_ errorType: E.Type) -> Bool {
 /// Step 5 for a registration that writes no default: the value MockSix makes for `T`.
 ///
 /// Tries, in order: the type's `MockDefault` value, the default set for the type with
-/// `MockDefaults.set(for:_:)`, then `madeUpValue(_:)` (cases, zero instances, `()`, tuples,
+/// `MockSixDefaults.set(for:_:)`, then `madeUpValue(_:)` (cases, zero instances, `()`, tuples,
 /// closures, empty collections; see `synthesizedDefault(_:)`). A value made up for a value type
 /// is kept in the store (step 4), so later calls returning the type cost no more than a stubbed
 /// call. A type none of these can make is reported (`unmakeableResultMessage`), to the test
@@ -241,7 +241,7 @@ func madeUpDefault<T>(
   if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
     return .success(value)
   }
-  if let value = MockDefaults.value(for: T.self) { return .success(value) }
+  if let value = MockSixDefaults.value(for: T.self) { return .success(value) }
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {
     // NB: An instance of a class is made anew for each call, so that no two calls, mocks or

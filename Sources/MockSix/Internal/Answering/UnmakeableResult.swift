@@ -10,7 +10,7 @@ internal import Testing
 /// - a struct or an enum: `extension T: MockDefault { public static var mockDefault: Self { … } }`,
 ///   with `@retroactive` when the type comes from another module than the mock;
 /// - a class, a tuple, a function or an existential, which cannot take that extension:
-///   `MockDefaults.set(for: T.self) { … }` for every mock, and `mock.setDefault(… as T)` for one.
+///   `MockSixDefaults.set(for: T.self) { … }` for every mock, and `mock.setDefault(… as T)` for one.
 func unmakeableResultMessage(
   _ type: Any.Type, mockType: Any.Type, function: String, at site: _CallSite,
   reason: GenerationError?, owner: MockOwner?, throwsInstead: Bool
@@ -43,7 +43,7 @@ func unmakeableResultMessage(
       "\n    extension \(typeName): \(retroactive)MockDefault { public static var mockDefault: "
       + "Self { <#value#> } }"
   } else {
-    message += "\n    MockDefaults.set(for: \(spelledAsType(typeName, kind)).self) { <#value#> }"
+    message += "\n    MockSixDefaults.set(for: \(spelledAsType(typeName, kind)).self) { <#value#> }"
   }
   message += "\n  Fix, for this mock only:\n    mock.setDefault(<#value#> as \(typeName))"
   message +=

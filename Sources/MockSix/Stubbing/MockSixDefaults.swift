@@ -6,16 +6,16 @@
 /// exactly that type gets a new value from the closure:
 ///
 /// ```swift
-/// MockDefaults.set(for: (any Cancellable).self) { AnyCancellable {} }
-/// MockDefaults.set(for: AnyPublisher<[Item], any Error>.self) { Empty().eraseToAnyPublisher() }
-/// MockDefaults.set(for: SignalProducer<User, APIError>.self) { .empty }
-/// MockDefaults.set(for: EventLoopFuture<Void>.self) { eventLoop.makeSucceededVoidFuture() }
+/// MockSixDefaults.set(for: (any Cancellable).self) { AnyCancellable {} }
+/// MockSixDefaults.set(for: AnyPublisher<[Item], any Error>.self) { Empty().eraseToAnyPublisher() }
+/// MockSixDefaults.set(for: SignalProducer<User, APIError>.self) { .empty }
+/// MockSixDefaults.set(for: EventLoopFuture<Void>.self) { eventLoop.makeSucceededVoidFuture() }
 /// ```
 ///
 /// For a generic type of another module, one conditional conformance covers every
 /// specialization instead: `extension SignalProducer: @retroactive MockDefault { … }`. A mock's
 /// own `setDefault(_:)` and a type's `MockDefault` value come first.
-public enum MockDefaults {
+public enum MockSixDefaults {
   /// Makes `make` the default of every unstubbed call that returns exactly `type`.
   ///
   /// - Parameters:

@@ -16,7 +16,7 @@
 /// specialization instead: `extension SignalProducer: @retroactive MockDefault { … }`. A mock's
 /// own `setDefault(_:)` and a type's `MockDefault` value come first.
 public enum MockSixDefaults {
-  /// Makes `make` the default of every unstubbed call that returns exactly `type`.
+  /// Makes a closure the default of every unstubbed call that returns exactly the given type.
   ///
   /// - Parameters:
   ///   - type: The result type; inferred from `make` when omitted.
@@ -26,7 +26,7 @@ public enum MockSixDefaults {
     defaults.withLock { $0[key] = { make() } }
   }
 
-  /// Forgets the default set for `type`.
+  /// Forgets the default set for a type, so that its calls answer as before.
   ///
   /// - Parameter type: The result type whose default is forgotten.
   public static func remove<T>(for type: T.Type) {

@@ -15,7 +15,7 @@ public struct UnstubbedCallError: Error, Equatable, Sendable, CustomStringConver
   /// The result type MockSix could not make, such as WeatherCore.Placemark.
   public var resultType: String
 
-  /// Creates the error for a call of `method` whose result type is `resultType`.
+  /// Creates the error for a call of a method whose result type could not be made.
   ///
   /// - Parameters:
   ///   - method: The mocked method that was called.

@@ -29,7 +29,7 @@ public struct MockSixTrait: TestTrait, SuiteTrait, TestScoping, Sendable {
   /// Applies the trait to every test of a suite, not only to the suite itself.
   public var isRecursive: Bool { true }
 
-  /// Creates the trait; prefer `.mockSix` or `.mockSix(strict:checkStubsUsed:)`.
+  /// Creates the trait; in an attribute, the static mockSix members read better.
   ///
   /// - Parameters:
   ///   - isStrict: Whether each mock the test first uses is strict.

@@ -7,7 +7,8 @@
 //   4. for a registration that writes no default, a default made up earlier for the type;
 //   5. the registration's own default: the value the mock wrote (`andReturn:`, `returns:`), or
 //      for the forms with neither, `madeUpDefault`: the type's `MockDefault` value, else a value
-//      made up for the type (kept for step 4), else a reported failure and a trap.
+//      made up for the type (kept for step 4), else a reported failure and then, for a call
+//      that may throw any error, `UnstubbedCallError`, else a trap.
 //
 // A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
 // is specialized for each mock and result type in the test target (unspecialized generic code

@@ -25,6 +25,19 @@ struct EmailAddress: Decodable, Equatable {
   }
 }
 
+/// A code of exactly six letters, which rejects the zero value and the values of seeds 0 to 4.
+struct SixLetterCode: Decodable, Equatable {
+  var raw: String
+
+  init(from decoder: any Decoder) throws {
+    let raw = try decoder.singleValueContainer().decode(String.self)
+    guard raw.count == 6 else {
+      throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not six"))
+    }
+    self.raw = raw
+  }
+}
+
 /// A mock whose unstubbed members return the values Swift can make without you.
 final class MockDrafts: Mock, Sendable {
   enum Methods: Int {
@@ -119,6 +132,11 @@ final class MockDrafts: Mock, Sendable {
   @Test func aDecodableTypeThatRejectsZerosGetsFurtherSeeds() throws {
     let email = try value(EmailAddress.self)
     #expect(email.raw.count >= 8)
+  }
+
+  @Test func aDecodableTypeThatRejectsSeedZeroTooGetsALaterSeed() throws {
+    #expect((try? InstanceSynthesizer(seed: 0).makeValue(SixLetterCode.self)) == nil)
+    #expect(try value(SixLetterCode.self).raw.count == 6)
   }
 
   @Test func generateSuggestsUsingAndWithWhenTheTypeRejectsItsValues() {

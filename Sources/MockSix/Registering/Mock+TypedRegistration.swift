@@ -23,7 +23,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   /// - Returns: The stubbed result, or `value`.
+  // NB: Always inlined into the mock's method, so that the call it makes is specialized for the
+  //     result type: Swift 6.3 does not specialize functions generic over a parameter pack.
   @inlinable
+  @inline(__always)
   public func registerInvocation<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
     args: repeat each A, andReturn value: R

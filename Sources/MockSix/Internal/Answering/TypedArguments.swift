@@ -2,6 +2,7 @@
 
 /// Erases one argument the way `args: Any?...` does, so that a `nil` optional logs as `nil`.
 @inlinable
+@inline(__always)
 func _mockSixErase<T>(_ value: T) -> Any? {
   // NB: `_isOptional` is folded at compile time once `T` is known, so a non-optional argument
   //     costs no dynamic cast.
@@ -27,6 +28,7 @@ extension Optional: _MockSixOptional {
 
 /// The log's type-erased form of a pack of arguments.
 @inlinable
+@inline(__always)
 func _mockSixArguments<each A>(_ args: repeat each A) -> [Any?] {
   var count = 0
   for _ in repeat (each A).self {

@@ -25,17 +25,43 @@ final class MockState: UncheckedBox<MockState.Contents> {
   /// task (from a detached task or a dispatch queue) is an orphan until the store claims it for
   /// the first test that stubs it, sets it up or reads its calls.
   var owner: TestScope?
+  /// The failure recorder of the task that first used the mock, which takes the failures its
+  /// calls raise off any test's task; only MockSix's own tests install one.
+  let recorder: FailureRecorder?
+  /// The tests told that their `resetMockSix()` left this mock alone; set under the lock.
+  var reportedResetters: Set<TestScope> = []
 
-  init(object: AnyObject?, owner: TestScope?) {
+  init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
     pinnedObject = object
     liveObject = object
-    self.owner = owner
-    super.init(Contents())
+    self.owner = owner.scope
+    recorder = owner.recorder
+    var contents = Contents()
+    if owner.isStrict { contents.strictMode = StrictMode(nil) }
+    super.init(contents)
   }
 
   /// Whether the mock object has died; always `false` for value-type mocks.
   var isDead: Bool {
     objectID != nil && liveObject == nil
+  }
+}
+
+/// What a mock's new state takes from the task that first uses the mock.
+struct NewStateOwner {
+  /// The Swift Testing test case that owns the mock, if any.
+  var scope: TestScope?
+  /// The failure recorder of the task, if any.
+  var recorder: FailureRecorder?
+  /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
+  var isStrict: Bool
+
+  /// The owner for a mock first used now, read outside the store's lock: describing a
+  /// parameterized test case can run the description code of its arguments.
+  static var current: NewStateOwner {
+    NewStateOwner(
+      scope: TestScope.current, recorder: FailureRecorder.current,
+      isStrict: TraitScope.current?.isStrict ?? false)
   }
 }

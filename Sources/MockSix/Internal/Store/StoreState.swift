@@ -13,6 +13,8 @@ struct StoreState {
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
   var madeUpDefaults: [ObjectKey: _Answer] = [:]
+  /// The Swift Testing test cases that called `resetMockSix()`, for mocks it left alone.
+  var resetScopes: Set<TestScope> = []
 
   /// The state of `identity` if the mock has been used, unretained; never creates one.
   mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
@@ -28,7 +30,7 @@ struct StoreState {
   }
 
   /// The state of `identity`, created for `owner` if the mock is new.
-  mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
+  mutating func insertState(_ identity: _MockIdentity, owner: NewStateOwner) -> MockState {
     if let state = existingState(identity) { return state.object }
     guard let object = identity.object, let id = identity.objectID else {
       let state = MockState(object: nil, owner: owner)

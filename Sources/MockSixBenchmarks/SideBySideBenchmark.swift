@@ -406,9 +406,11 @@ extension String {
 
 /// Runs one double's calls for callgrind, or returns `false` without `--instructions`.
 ///
-/// `--instructions KEY [late|fresh|live]` makes the double and warms it up with 100,000 calls
-/// (late), then makes 10,000 calls from `countedLoop` (late), 10 fresh doubles of 1,000 calls
-/// each (fresh) or 10 calls to each of 1,000 live doubles (live). Count them with
+/// `--instructions KEY [late|fresh|live|read-of|read-filter]` makes the double and warms it up
+/// with 100,000 calls (late), then makes 10,000 calls from `countedLoop` (late), 10 fresh doubles
+/// of 1,000 calls each (fresh) or 10 calls to each of 1,000 live doubles (live); or it reads back
+/// a MockSix double's 10,000 calls with `invocations(of:)` or a filter of `invocations`. Count
+/// them with
 ///
 ///     valgrind --tool=callgrind --toggle-collect='*counted*' \
 ///       .build/release/MockSixBenchmarks --instructions untyped
@@ -429,6 +431,12 @@ extension String {
     return true
   }
   switch scenario {
+  case "read-of", "read-filter":
+    let double = contender.make()
+    callLoop(double, from: 0, to: 10_000)
+    let count = countedRead(double, filtering: scenario == "read-filter")
+    if count != 10_000 { print("read back \(count) calls") }
+    contender.tearDown(double)
   case "fresh":
     countedFresh(contender)
   case "live":
@@ -474,4 +482,14 @@ func countedLive(_ doubles: [any Foobar]) {
     if CommandLine.arguments.contains("--check") { exit(1) }
   }
   exit(0)
+}
+
+/// Reads a MockSix double's calls back, for callgrind.
+@inline(never)
+func countedRead(_ double: any Foobar, filtering: Bool) -> Int {
+  guard let mock = double as? MockFoobar else { return 0 }
+  if filtering {
+    return mock.invocations.filter { $0.methodID == MockFoobar.Methods.doThis.rawValue }.count
+  }
+  return mock.invocations(of: .doThis).count
 }

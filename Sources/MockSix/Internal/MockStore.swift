@@ -34,19 +34,17 @@ final class MockStore: @unchecked Sendable {
     resultType: Any.Type, synthesizesDefault: Bool
   ) -> Decision {
     let thread = CurrentThread.id
-    let isMainThread = CurrentThread.isMain
     let known = withStorage { storage -> Decision? in
       guard let state = storage.existingState(identity) else { return nil }
       return storage.record(
         in: state, methodID: methodID, function: function, args: args, thread: thread,
-        isMainThread: isMainThread, resultType: resultType, synthesizesDefault: synthesizesDefault)
+        resultType: resultType, synthesizesDefault: synthesizesDefault)
     }
     if let known { return known }
     return withNewState(identity) { storage, state in
       storage.record(
         in: Unretained(state), methodID: methodID, function: function, args: args,
-        thread: thread, isMainThread: isMainThread, resultType: resultType,
-        synthesizesDefault: synthesizesDefault)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault)
     }
   }
 
@@ -339,11 +337,29 @@ private struct Storage {
     return state
   }
 
+  /// The thread that called a mock last, and whether it is the main thread.
+  // NB: Asking the thread's own storage costs a library call and a lazy global's check on every
+  //     call; a thread identifier names one thread while the thread lives, and the main thread
+  //     lives as long as the process, so the answer for the last thread can be reused.
+  var lastThread: UInt = 0
+  var lastThreadIsMain = false
+
+  /// Whether `thread`, the calling thread, is the main thread.
+  @inline(__always)
+  mutating func isMainThread(_ thread: UInt) -> Bool {
+    if thread != lastThread {
+      lastThread = thread
+      lastThreadIsMain = CurrentThread.isMain
+    }
+    return lastThreadIsMain
+  }
+
   /// Appends a call to a state's log and decides how it is answered.
   mutating func record(
     in state: Unretained<MockState>, methodID: Int, function: String, args: [Any?],
-    thread: UInt, isMainThread: Bool, resultType: Any.Type, synthesizesDefault: Bool
+    thread: UInt, resultType: Any.Type, synthesizesDefault: Bool
   ) -> Decision {
+    let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
     let sequenceNumber = nextSequenceNumber
     return state.withObject { state in

@@ -14,7 +14,7 @@ let package = Package(
   targets: [
     // NB: The core reads type-erased arguments in place and skips some reference counting on its
     //     hot path; strict memory-safety checking keeps every such construct in
-    //     `Internal/FastPath`, marked `unsafe` there.
+    //     `Internal/Unsafe`, marked `unsafe` there.
     .target(name: "MockSix", swiftSettings: [.strictMemorySafety()]),
     .target(name: "MockSixMatchers", dependencies: ["MockSix"], path: "Matchers"),
     .target(name: "MockSixGenerator"),
@@ -31,10 +31,12 @@ let package = Package(
       dependencies: ["mocksix-gen"],
       path: "Sources/GenerateMocksPlugin"),
     .target(name: "CarExample"),
-    .target(name: "GeneratorCorpus"),
-    .target(name: "RealWorldCorpusKit"),
-    .target(name: "RealWorldCorpus", dependencies: ["RealWorldCorpusKit"]),
-    .target(name: "DiagnosedCorpus"),
+    // NB: The corpora are fixtures of the generator's tests, so they live in Tests/.
+    .target(name: "GeneratorCorpus", path: "Tests/GeneratorCorpus"),
+    .target(name: "RealWorldCorpusKit", path: "Tests/RealWorldCorpusKit"),
+    .target(
+      name: "RealWorldCorpus", dependencies: ["RealWorldCorpusKit"], path: "Tests/RealWorldCorpus"),
+    .target(name: "DiagnosedCorpus", path: "Tests/DiagnosedCorpus"),
     .executableTarget(
       name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),

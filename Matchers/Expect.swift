@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Starts an expectation about the calls recorded by a mock.
 ///
 /// Apply a matcher to the expectation with `to(_:description:)`, `toNot(_:description:)` or

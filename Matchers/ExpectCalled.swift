@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Checks that a mock's method was called, a given number of times or at least once.
 ///
 /// ```swift

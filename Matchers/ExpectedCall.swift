@@ -1,5 +1,3 @@
-public import MockSix
-
 /// A call of one mock's method, named for an order check across mocks with expectInOrder.
 ///
 /// Make one with `call(_:_:with:)`:

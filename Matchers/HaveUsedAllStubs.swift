@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when every stub of the mock has answered at least one call.
 ///
 /// An unused stub often means that the code under test took another path than the test
@@ -27,7 +25,7 @@ public func haveUsedAllStubs<M: Mock>() -> MockMatcher<M> where M.MockMethod.Raw
     let unused = stubs.filter { $0.useCount == 0 }
     let name = mockName(M.self)
     func line(_ stub: StubUsage) -> String {
-      let method = methodName(rawValue: stub.methodID, of: M.self, in: calls)
+      let method = M._methodName(stub.methodID, in: calls)
       return "  \(method): \(stub.summary)"
     }
     let usedLines = stubs.map { "\(line($0)), used \(counted($0.useCount, "time"))" }

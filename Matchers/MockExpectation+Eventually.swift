@@ -119,8 +119,8 @@ extension MockExpectation {
   /// - Parameters:
   ///   - matcher: The check to apply, such as `receive(.fetch)`.
   ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
-  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
-  ///     by default, as in Nimble.
+  ///   - pollInterval: The longest time the run loop runs at a stretch, in seconds; 0.01 by
+  ///     default, as in Nimble. The matcher is checked again on each call and at the deadline.
   ///   - description: A message that opens the failure message.
   @available(*, noasync, message: "use `await expect(…).toEventually(…)` in async code")
   public func toEventually(
@@ -147,8 +147,8 @@ extension MockExpectation {
   /// - Parameters:
   ///   - matcher: The check that must come to fail.
   ///   - timeout: The longest time to wait, in seconds; 1 by default, as in Nimble.
-  ///   - pollInterval: The longest time the run loop runs between two checks, in seconds; 0.01
-  ///     by default, as in Nimble.
+  ///   - pollInterval: The longest time the run loop runs at a stretch, in seconds; 0.01 by
+  ///     default, as in Nimble. The matcher is checked again on each call and at the deadline.
   ///   - description: A message that opens the failure message.
   @available(*, noasync, message: "use `await expect(…).toEventuallyNot(…)` in async code")
   public func toEventuallyNot(

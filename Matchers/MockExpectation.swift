@@ -1,5 +1,3 @@
-public import MockSix
-
 /// An expectation about the calls of one mock, made by expect and checked by to or toNot.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-public import MockSix
-
 /// What a matcher found in a mock: whether it matches, and what to and toNot report otherwise.
 ///
 /// Return one from the closure of a `MockMatcher` you write yourself:

@@ -1,5 +1,3 @@
-public import MockSix
-
 /// A check of the calls recorded by a mock, which an expectation applies with to or toNot.
 ///
 /// Make matchers with `receive(_:times:with:)` and its friends, and apply them with `expect(_:)`:

@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when a method was received exactly the given number of times.
 ///
 /// ```swift

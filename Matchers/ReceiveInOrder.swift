@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when the mock received one method and, later, another.
 ///
 /// Calls in between, and calls of either method out of order, are allowed: the matcher looks
@@ -104,7 +102,7 @@ private func orderMatcher<M: Mock>(
   MockMatcher { mock in
     let calls = mock.invocations
     func step(_ method: M.MockMethod, _ verifiers: [ArgumentVerifier]?) -> OrderStep {
-      let name = methodName(method, in: calls)
+      let name = M._methodName(method.rawValue, in: calls)
       return OrderStep(
         label: verifiers.map { "\(name) with \(describeVerifiers($0))" } ?? name,
         calls: calls.filter { $0.methodID == method.rawValue && passes($0, verifiers) })
@@ -115,6 +113,7 @@ private func orderMatcher<M: Mock>(
     let details = allCallsDetails(calls, mock: mockName(M.self))
 
     let outcome = checkOrder(steps)
+    let expected = "\(subject.label) to be received \(relation) \(other.label)"
     let negated = MockMatchResult.Message(
       expected: "\(subject.label) not to be received \(relation) \(other.label)",
       actual: "\(steps[0].label) before \(steps[1].label)", details: details)
@@ -122,14 +121,15 @@ private func orderMatcher<M: Mock>(
     case .inOrder(let taken):
       return MockMatchResult(
         matches: true,
-        failure: MockMatchResult.Message(expected: "", actual: ""),
+        failure: MockMatchResult.Message(
+          expected: expected, actual: "\(steps[0].label) before \(steps[1].label)",
+          details: details),
         negatedFailure: negated, verifiedCalls: taken)
     case .missing(let index):
       return MockMatchResult(
         matches: false,
         failure: MockMatchResult.Message(
-          expected: "\(subject.label) to be received \(relation) \(other.label)",
-          actual: describeMissing(steps, at: index), details: details),
+          expected: expected, actual: describeMissing(steps, at: index), details: details),
         negatedFailure: negated)
     }
   }

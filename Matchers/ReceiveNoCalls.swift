@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when the mock received no calls at all.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when earlier expectations verified every call the mock received.
 ///
 /// A passing `to` (of `receive(_:times:with:)` and the other matchers), a passing
@@ -25,7 +23,7 @@ public import MockSix
 public func receiveNoOtherCalls<M: Mock>() -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   MockMatcher { mock in
     let calls = mock.invocations
-    let unverified = Set(unverifiedCalls(calls, of: mock).map(\.sequenceNumber))
+    let unverified = Set(unverifiedCalls(calls).map(\.sequenceNumber))
     let lines = calls.enumerated().compactMap { index, call in
       unverified.contains(call.sequenceNumber) ? "  \(index + 1). \(call)" : nil
     }

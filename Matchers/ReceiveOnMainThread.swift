@@ -1,5 +1,3 @@
-public import MockSix
-
 /// Returns a matcher that passes when a method was received, each time on (or off) the main thread.
 ///
 /// ```swift
@@ -28,7 +26,7 @@ public func receive<M: Mock>(
   MockMatcher { mock in
     let allCalls = mock.invocations(of: method)
     let calls = allCalls.filter { passes($0, verifiers) }
-    let name = methodName(method, in: allCalls)
+    let name = M._methodName(method.rawValue, in: allCalls)
     let withText = verifiers.map { " with \(describeVerifiers($0))" } ?? ""
     let place = onMainThread ? "on the main thread" : "off the main thread"
     let wrong = calls.filter { $0.isMainThread != onMainThread }

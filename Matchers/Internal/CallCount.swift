@@ -40,7 +40,7 @@ func countMatcher<M: Mock>(
   MockMatcher { mock in
     let allCalls = mock.invocations
     let calls = allCalls.filter { $0.methodID == method.rawValue }
-    let name = methodName(method, in: calls)
+    let name = M._methodName(method.rawValue, in: calls)
     let matching = calls.filter { passes($0, verifiers) }
     let withText = verifiers.map { " with \(describeVerifiers($0))" } ?? ""
 

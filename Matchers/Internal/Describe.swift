@@ -1,19 +1,5 @@
 import MockSix
 
-/// Returns the name of `method` for messages: the recorded Swift name, else the enum case name.
-func methodName<Method: RawRepresentable>(_ method: Method, in calls: [MockInvocation]) -> String
-where Method.RawValue == Int {
-  calls.first { $0.methodID == method.rawValue }?.functionName ?? String(describing: method)
-}
-
-/// Returns the name of the method with raw value `methodID` for messages.
-func methodName<M: Mock>(rawValue methodID: Int, of type: M.Type, in calls: [MockInvocation])
-  -> String
-where M.MockMethod.RawValue == Int {
-  if let call = calls.first(where: { $0.methodID == methodID }) { return call.functionName }
-  return M.MockMethod(rawValue: methodID).map { String(describing: $0) } ?? "method \(methodID)"
-}
-
 /// Returns the mock's type name for messages, such as `MockService`.
 func mockName<M>(_ type: M.Type) -> String {
   String(describing: type)

@@ -87,7 +87,8 @@ struct FieldComparison {
       differences.append(
         FieldDifference(
           path: path,
-          kind: .changed(expected: "fields \(describeKeys(expected))", actual: describe(actual))))
+          kind: .changed(
+            expected: "fields \(describeKeys(expected))", actual: describeArgument(actual))))
       return
     }
     let fields = Mirror(reflecting: actual).allChildren.compactMap { child in
@@ -101,13 +102,14 @@ struct FieldComparison {
       } else {
         differences.append(
           FieldDifference(
-            path: fieldPath, kind: .unexpected(what: "field", actual: describe(field.value))))
+            path: fieldPath, kind: .unexpected(what: "field", actual: describeArgument(field.value))
+          ))
       }
     }
     for (name, value) in expected.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
       differences.append(
         FieldDifference(
-          path: join(path, name), kind: .missing(what: "field", expected: describe(value))))
+          path: join(path, name), kind: .missing(what: "field", expected: describeArgument(value))))
     }
   }
 
@@ -208,13 +210,13 @@ struct FieldComparison {
     where !actualIDs.contains(identity(member)) {
       differences.append(
         FieldDifference(
-          path: path, kind: .missing(what: "element \(describe(member))", expected: nil)))
+          path: path, kind: .missing(what: "element \(describeArgument(member))", expected: nil)))
     }
     for member in actualMembers.sorted(by: byDescription)
     where !expectedIDs.contains(identity(member)) {
       differences.append(
         FieldDifference(
-          path: path, kind: .unexpected(what: "element \(describe(member))", actual: nil)))
+          path: path, kind: .unexpected(what: "element \(describeArgument(member))", actual: nil)))
     }
   }
 
@@ -228,35 +230,19 @@ struct FieldComparison {
   private mutating func addChanged(_ actual: Any?, _ expected: Any?, at path: String) {
     differences.append(
       FieldDifference(
-        path: path, kind: .changed(expected: describe(expected), actual: describe(actual))))
+        path: path,
+        kind: .changed(expected: describeArgument(expected), actual: describeArgument(actual))))
   }
 
   private mutating func addMissing(_ what: String, _ expected: Any?, at path: String) {
     differences.append(
-      FieldDifference(path: path, kind: .missing(what: what, expected: describe(expected))))
+      FieldDifference(path: path, kind: .missing(what: what, expected: describeArgument(expected))))
   }
 
   private mutating func addUnexpected(_ what: String, _ actual: Any?, at path: String) {
     differences.append(
-      FieldDifference(path: path, kind: .unexpected(what: what, actual: describe(actual))))
+      FieldDifference(path: path, kind: .unexpected(what: what, actual: describeArgument(actual))))
   }
-}
-
-/// The value inside `value`, looking through optionals; `nil` for `nil`.
-private func unwrapped(_ value: Any?) -> Any? {
-  guard let value else { return nil }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .optional else { return value }
-  return unwrapped(mirror.children.first?.value)
-}
-
-private func isNil(_ value: Any?) -> Bool {
-  unwrapped(value) == nil
-}
-
-/// Describes a value for a difference line, in angle brackets.
-private func describe(_ value: Any?) -> String {
-  describeArgument(unwrapped(value))
 }
 
 /// Lists the keys of an expected-fields dictionary: `[city, zip]`.
@@ -278,16 +264,11 @@ private func fieldName(_ label: String) -> String {
 
 /// Whether a value is compared as a whole rather than by its parts.
 private func isLeaf(_ value: Any) -> Bool {
-  switch value {
-  case is String, is Substring, is Character, is Bool, is any Numeric, is Date, is URL, is UUID,
-    is Data, is Decimal:
-    return true
-  default:
-    let mirror = Mirror(reflecting: value)
-    return mirror.children.isEmpty && mirror.displayStyle != .collection
-      && mirror.displayStyle != .dictionary && mirror.displayStyle != .set
-      && mirror.superclassMirror == nil
-  }
+  if MakeableTypes.isScalar(type(of: value)) { return true }
+  let mirror = Mirror(reflecting: value)
+  return mirror.children.isEmpty && mirror.displayStyle != .collection
+    && mirror.displayStyle != .dictionary && mirror.displayStyle != .set
+    && mirror.superclassMirror == nil
 }
 
 /// Whether two values are equal, when they are `Equatable`; `nil` when they are not.

@@ -15,13 +15,9 @@ where M.MockMethod.RawValue == Int {
   mock._markVerified(calls.map(\.sequenceNumber))
 }
 
-/// Returns the calls among `calls` of `mock` that no passing expectation had verified when they
-/// were read.
+/// Returns the calls among `calls` that no passing expectation had verified when they were read.
 ///
-/// - Parameters:
-///   - calls: Calls recorded by `mock`.
-///   - mock: The mock that recorded them.
-func unverifiedCalls<M: Mock>(_ calls: [MockInvocation], of mock: M) -> [MockInvocation]
-where M.MockMethod.RawValue == Int {
+/// - Parameter calls: Calls recorded by one mock.
+func unverifiedCalls(_ calls: [MockInvocation]) -> [MockInvocation] {
   calls.filter { !$0.isVerified }
 }

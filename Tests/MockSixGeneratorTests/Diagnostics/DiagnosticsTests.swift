@@ -5,7 +5,7 @@ import Testing
 /// Checks the message mocksix-gen prints for each protocol of DiagnosedCorpus it cannot mock,
 /// and the summary of members that trap when called unstubbed.
 @Suite struct DiagnosticsTests {
-  private static let file = "/Sources/DiagnosedCorpus/Diagnosed.swift"
+  private static let file = "/Tests/DiagnosedCorpus/Diagnosed.swift"
 
   private func render() throws -> RenderedMocks {
     try MockRenderer().render(SymbolGraphLoader.decode(Data(diagnosedCorpusGraphJSON.utf8)))

@@ -9,6 +9,15 @@
 /// - Returns: The value, or an error naming the type and why it could not be made.
 func synthesizedDefault<T>(_ type: T.Type) -> Result<T, GenerationError> {
   if let value = (T.self as? any MockDefault.Type)?.mockDefault as? T { return .success(value) }
+  return madeUpValue(T.self)
+}
+
+/// Makes a value of a type that is not `MockDefault`, or says why it cannot; the rest of
+/// `synthesizedDefault(_:)`'s chain, for a caller that has asked `MockDefault` already.
+///
+/// - Parameter type: The result type of the call.
+/// - Returns: The value, or an error naming the type and why it could not be made.
+func madeUpValue<T>(_ type: T.Type) -> Result<T, GenerationError> {
   if let iterable = T.self as? any CaseIterable.Type, let value = firstCase(of: iterable) as? T {
     return .success(value)
   }

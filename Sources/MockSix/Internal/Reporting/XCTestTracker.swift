@@ -56,8 +56,8 @@ enum XCTestTracker {
       return observer
     }()
 
-    // NB: XCTest calls the observer on the thread that runs the tests; the state is only reached
-    //     through the lock.
+    // NB: XCTest calls the observer on the thread that runs the tests; `NSObject` is not
+    //     `Sendable`, but the observer's only state is locked.
     final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
       enum State {
         case unknown
@@ -73,15 +73,14 @@ enum XCTestTracker {
         }
       }
 
-      private let lock = Lock()
-      private var current = State.unknown
+      private let current = Locked(State.unknown)
 
       var state: State {
-        lock.withLock { current }
+        current.withLock { $0 }
       }
 
       func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.withLock {
+        current.withLock { current in
           if case .running(let count) = current {
             current = .running(count + 1)
           } else {
@@ -91,7 +90,7 @@ enum XCTestTracker {
       }
 
       func testCaseDidFinish(_ testCase: XCTestCase) {
-        lock.withLock {
+        current.withLock { current in
           if case .running(let count) = current {
             current = .running(max(0, count - 1))
           } else {
@@ -101,7 +100,7 @@ enum XCTestTracker {
       }
 
       func testBundleDidFinish(_ testBundle: Bundle) {
-        lock.withLock { current = .finished }
+        current.withLock { $0 = .finished }
       }
     }
   #endif

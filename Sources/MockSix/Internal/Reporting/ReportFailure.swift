@@ -59,22 +59,20 @@ package enum FailureDestination: Sendable, Equatable {
 /// A collector that takes the failures reported in a task instead of the test framework.
 ///
 /// Tests of MockSix use it to check a message and where it would have been reported.
-// NB: The recorded failures are only reached through the lock.
-package final class FailureRecorder: @unchecked Sendable {
+package final class FailureRecorder: Sendable {
   @TaskLocal package static var current: FailureRecorder?
 
-  private let lock = Lock()
-  private var failures: [RecordedFailure] = []
+  private let failures = Locked<[RecordedFailure]>([])
 
   package init() {}
 
   /// The failures reported so far, oldest first.
   package var recorded: [RecordedFailure] {
-    lock.withLock { failures }
+    failures.withLock { $0 }
   }
 
   func record(_ failure: RecordedFailure) {
-    lock.withLock { failures.append(failure) }
+    failures.withLock { $0.append(failure) }
   }
 
   /// Runs `body` with failures going to a new recorder, and returns what it recorded.

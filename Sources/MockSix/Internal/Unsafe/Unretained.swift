@@ -3,11 +3,15 @@
 /// Use it only where something else keeps the object alive for as long as you read it.
 // NB: `Unmanaged` skips the retain and release that a strong reference costs on every mock call.
 //     Each use names what keeps the object alive: the store's states dictionary keeps the state
-//     its "last used" cache points to (every path that drops states resets the cache), and a
-//     method's stub snapshot keeps the stubs that matching walks.
+//     its "last used" cache points to (every path that drops states resets the cache), a
+//     method's stub snapshot keeps the stubs that matching walks, and the caller of a mock keeps
+//     the mock that its `_MockIdentity` points to.
+@usableFromInline
 @safe struct Unretained<Object: AnyObject> {
-  private let reference: Unmanaged<Object>
+  @usableFromInline
+  let reference: Unmanaged<Object>
 
+  @inlinable
   init(_ object: Object) {
     unsafe reference = Unmanaged.passUnretained(object)
   }

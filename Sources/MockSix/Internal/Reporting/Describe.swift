@@ -34,7 +34,7 @@ package func describeType(_ type: Any.Type) -> String {
 }
 
 /// The value inside `value`, looking through optionals boxed in `Any`; `nil` for `nil`.
-func unwrapped(_ value: Any?) -> Any? {
+package func unwrapped(_ value: Any?) -> Any? {
   guard let value else { return nil }
   guard let optional = value as? any OptionalDescribing else { return value }
   return optional.wrappedValue
@@ -76,7 +76,7 @@ func _mockSixIsNil(_ value: Any?) -> Bool {
 }
 
 /// Whether `value` is `nil`, also when it is a `nil` optional boxed in `Any`.
-func isNil(_ value: Any?) -> Bool {
+package func isNil(_ value: Any?) -> Bool {
   guard let value else { return true }
   guard let optional = value as? any OptionalDescribing else { return false }
   return optional.isNone

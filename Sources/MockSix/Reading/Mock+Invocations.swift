@@ -26,19 +26,4 @@ extension Mock where MockMethod.RawValue == Int {
   public func resetMock() {
     MockStore.shared.reset(_mockSixIdentity)
   }
-
-  /// Marks this mock's calls with the given sequence numbers as verified by an expectation.
-  ///
-  /// This is not API: the matchers mark the calls a passing expectation matched, for
-  /// `receiveNoOtherCalls()`. The marks go with the calls, so a reset clears them.
-  package func _markVerified(_ sequenceNumbers: [Int]) {
-    MockStore.shared.markVerified(sequenceNumbers, of: _mockSixIdentity)
-  }
-
-  /// Wakes `waiter` once, from the thread that records this mock's next call.
-  ///
-  /// This is not API: the matchers' `toEventually` waits with it instead of polling.
-  package func _wake(_ waiter: CallWaiter) {
-    MockStore.shared.addWaiter(waiter, to: _mockSixIdentity)
-  }
 }

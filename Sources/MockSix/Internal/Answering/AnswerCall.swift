@@ -1,0 +1,238 @@
+// How MockSix answers a call to a mocked method. Read `answerCall` below top to bottom: it is the
+// whole order, from the registration's log entry to the value the call returns.
+//
+//   1. the method's stub: its unconditional stub, or the newest conditional stub that matches;
+//   2. strict mode: if no stub answered, the call is a reported failure (and still answered);
+//   3. the mock's `setDefault(_:)` value for the result type;
+//   4. for a registration that writes no default, a default made up earlier for the type;
+//   5. the registration's own default: the value the mock wrote (`andReturn:`, `returns:`), or
+//      for the forms with neither, `madeUpDefault`: the type's `MockDefault` value, else a value
+//      made up for the type (kept for step 4), else a reported failure and a trap.
+//
+// A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
+// is specialized for each mock and result type in the test target (unspecialized generic code
+// would cost a metadata lookup or two on every call): it turns the answer into the call's result
+// type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
+// 4. The store's lock is taken once for the log entry and what steps 1 to 4 read, once more to
+// advance a matched conditional stub (matching runs your code, so it runs unlocked) or to list
+// a strict mock's stubs for its failure, and twice on a mock's first call (see
+// `MockStore.record`).
+
+/// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
+///
+/// - Parameter synthesizesDefault: Whether the registration writes no default, so that a default
+///   made up earlier for `resultType` may answer (step 4).
+@usableFromInline
+func answerCall(
+  _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
+  resultType: Any.Type, synthesizesDefault: Bool, mockType: Any.Type,
+  methodName: (Int) -> String
+) -> _Answer? {
+  let store = MockStore.shared
+  // The log entry, and everything steps 1 to 4 read, in one lock.
+  switch store.record(
+    identity, methodID: methodID, function: function, args: args, resultType: resultType,
+    synthesizesDefault: synthesizesDefault)
+  {
+  case nil:
+    // The mock has nothing that could answer: 5. the registration's own default.
+    return nil
+  case .stubbed(let answer):
+    // 1. The method's unconditional stub, advanced under the lock.
+    return answer
+  case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
+    // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your
+    //    code, then advanced under the lock.
+    if let stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
+      return answer
+    }
+    // 2. Strict mode: no stub answered, which is a failure.
+    if let strictMode {
+      let summaries = store.stubs(of: identity).flatMap { entry in
+        entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.summary)" }
+      }
+      reportFailure(
+        "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
+          + "  Stubs of \(mockType):\n"
+          + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
+        at: strictMode.location)
+    }
+    // 3. The mock's default for the result type, else 4. a default made up earlier for the
+    //    type: the store read whichever of the two comes first.
+    if let defaultAnswer { return defaultAnswer }
+    // 5. The registration's own default, in the generic half.
+    return nil
+  }
+}
+
+extension Mock where MockMethod.RawValue == Int {
+  /// Logs a call and answers it synchronously: from `answerCall`, else from `fallback` (step 5).
+  ///
+  /// - Parameter synthesizesDefault: Whether `fallback` makes up a default rather than returning
+  ///   one written in the mock, so that a default made up earlier may answer instead.
+  @inlinable
+  func _invoke<T, E: Error>(
+    _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
+    synthesizesDefault: Bool = false, fallback: ([Any?]) throws(E) -> T
+  ) throws(E) -> T {
+    guard
+      let answer = _record(
+        method, function: function, args: args, resultType: T.self,
+        synthesizesDefault: synthesizesDefault)
+    else {
+      return try fallback(args)
+    }
+    if let value = answer.value(as: T.self) { return value }
+    return try _answer(
+      answer, function: function, args: args, throwing: E.self, fallback: fallback)
+  }
+
+  /// Answers a call from an answer that is not a value of exactly `T`.
+  // NB: Kept out of line, so that the common path above stays small enough to inline.
+  @inlinable
+  @inline(never)
+  func _answer<T, E: Error>(
+    _ answer: _Answer, function: String, args: [Any?], throwing errorType: E.Type,
+    fallback: ([Any?]) throws(E) -> T
+  ) throws(E) -> T {
+    let outcome: Result<Any?, any Error>
+    switch answer.kind {
+    case .value(let value):
+      outcome = .success(value)
+    case .block(let block):
+      outcome = Result { try block(args) }
+    case .error(let error):
+      outcome = .failure(error)
+    case .asyncBlock:
+      _mockSixReportAsyncStub(answer.stub, mockType: Self.self, function: function)
+      return try fallback(args)
+    }
+    return try _finish(
+      outcome, from: answer.stub, function: function, args: args, throwing: E.self,
+      fallback: fallback)
+  }
+
+  /// Logs a call and answers it asynchronously: from `answerCall`, else from `fallback` (step 5).
+  @inlinable
+  func _invokeAsync<T, E: Error>(
+    _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
+    synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
+    fallback: ([Any?]) throws(E) -> T
+  ) async throws(E) -> T {
+    guard
+      let answer = _record(
+        method, function: function, args: args, resultType: T.self,
+        synthesizesDefault: synthesizesDefault)
+    else {
+      return try fallback(args)
+    }
+    if let value = answer.value(as: T.self) { return value }
+    guard case .asyncBlock(let block) = answer.kind else {
+      return try _answer(
+        answer, function: function, args: args, throwing: E.self, fallback: fallback)
+    }
+    // NB: The block is `nonisolated(nonsending)`: it runs on the caller's actor, so the
+    //     arguments never leave it.
+    let outcome: Result<Any?, any Error>
+    do {
+      outcome = .success(try await block(args))
+    } catch {
+      outcome = .failure(error)
+    }
+    return try _finish(
+      outcome, from: answer.stub, function: function, args: args, throwing: E.self,
+      fallback: fallback)
+  }
+
+  /// Turns what a stub gave into the call's result: its value cast to `T`, or its error thrown.
+  ///
+  /// A value that does not fit `T`, or an error the call cannot throw, is reported, and the call
+  /// returns from `fallback` instead.
+  @inlinable
+  func _finish<T, E: Error>(
+    _ outcome: Result<Any?, any Error>, from stub: StubInfo?, function: String, args: [Any?],
+    throwing errorType: E.Type, fallback: ([Any?]) throws(E) -> T
+  ) throws(E) -> T {
+    switch outcome {
+    case .success(let value):
+      if let result = value as? T { return result }
+      if let result = _mockSixCastSlowly(
+        value, to: T.self, from: stub, mockType: Self.self, function: function)
+      {
+        return result
+      }
+    case .failure(let error):
+      try _mockSixRethrow(error, as: E.self, from: stub, mockType: Self.self, function: function)
+    }
+    return try fallback(args)
+  }
+
+  @inlinable
+  func _record(
+    _ method: MockMethod, function: String, args: [Any?], resultType: Any.Type,
+    synthesizesDefault: Bool
+  ) -> _Answer? {
+    answerCall(
+      _mockSixIdentity, methodID: method.rawValue, function: function, args: args,
+      resultType: resultType, synthesizesDefault: synthesizesDefault, mockType: Self.self,
+      methodName: { Self._methodName($0) })
+  }
+
+  /// Step 5 for a registration that writes no default: `madeUpDefault(_:mockType:function:at:)`.
+  @inlinable
+  func _defaultResult<T>(
+    _ type: T.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> T {
+    madeUpDefault(
+      T.self, mockType: Self.self, function: function,
+      at: _CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// Where a registration was called: the line of the mock that a default failure names.
+@usableFromInline
+struct _CallSite {
+  let location: FailureLocation
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Step 5 for a registration that writes no default: the value MockSix makes for `T`.
+///
+/// Tries, in order: the type's `MockDefault` value, then `madeUpValue(_:)` (a `CaseIterable`
+/// type's first case, a payload-free enum's first case, a `Decodable` type's zero instance, a
+/// `Result` made from these). A value made up for a value type is kept in the store (step 4), so
+/// later calls returning the type cost no more than a stubbed call. A type none of these can make
+/// is reported at the mock's line, with the reason, and the call traps: Swift cannot make a value
+/// of a type it knows nothing about.
+@usableFromInline
+func madeUpDefault<T>(
+  _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite
+) -> T {
+  if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
+    return value
+  }
+  let madeUp = madeUpValue(T.self)
+  if case .success(let value) = madeUp {
+    // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
+    //     tests share one.
+    if !(T.self is AnyClass) {
+      MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
+    }
+    return value
+  }
+  let reason = if case .failure(let error) = madeUp { "\n\n  \(error)" } else { "" }
+  let message =
+    "expected a stub or a default for \(describeCall(mockType, function)), which returns "
+    + "\(describeType(T.self)), got neither; stub it, set a default with setDefault(_:), "
+    + "or conform \(describeType(T.self)) to MockDefault" + reason
+  reportFailure(message, at: site.location)
+  // NB: Swift cannot make a value of a type it knows nothing about. Like a `@Generated` property
+  //     of such a type, this traps, after the failure above has named the method, its line and
+  //     the remedy.
+  fatalError("MockSix: \(message)", file: site.location.filePath, line: site.location.line)
+}

@@ -1,0 +1,49 @@
+// The one place where MockSixMatchers reaches into the core beyond the public API: marking calls
+// verified, reading stub usage, waiting for a call (`CallWaiter`, in the store), and naming a
+// method. Everything here is `package`, so user code never sees it. The one hook stored
+// elsewhere is `MockInvocation.isVerified`, since a stored property cannot live in an extension.
+
+/// How often one stub of a mock has answered a call, for the matchers' unused-stub check.
+package struct StubUsage: Sendable {
+  /// The raw value of the stubbed method's ID.
+  package var methodID: Int
+  /// A description such as `a stub returning Int (stubbed at Tests/A.swift:3)`.
+  package var summary: String
+  /// How many calls the stub has answered.
+  package var useCount: Int
+}
+
+extension Mock where MockMethod.RawValue == Int {
+  /// Every stub of this mock with its use count, by method ID, conditional stubs first.
+  package var stubUsage: [StubUsage] {
+    MockStore.shared.stubUsage(of: _mockSixIdentity)
+  }
+
+  /// Marks this mock's calls with the given sequence numbers as verified by an expectation.
+  ///
+  /// This is not API: the matchers mark the calls a passing expectation matched, for
+  /// `receiveNoOtherCalls()`. The marks go with the calls, so a reset clears them.
+  package func _markVerified(_ sequenceNumbers: [Int]) {
+    MockStore.shared.markVerified(sequenceNumbers, of: _mockSixIdentity)
+  }
+
+  /// Wakes `waiter` once, from the thread that records this mock's next call.
+  ///
+  /// This is not API: the matchers' `toEventually` waits with it instead of polling.
+  package func _wake(_ waiter: CallWaiter) {
+    MockStore.shared.addWaiter(waiter, to: _mockSixIdentity)
+  }
+
+  /// Names one of this mock's methods for messages: its recorded Swift name, else its case name.
+  ///
+  /// Every message of the core and the matchers names a method this way.
+  ///
+  /// - Parameters:
+  ///   - methodID: The raw value of the method's ID.
+  ///   - calls: Calls of this mock, whose Swift names come first.
+  @usableFromInline
+  package static func _methodName(_ methodID: Int, in calls: [MockInvocation] = []) -> String {
+    if let call = calls.first(where: { $0.methodID == methodID }) { return call.functionName }
+    return MockMethod(rawValue: methodID).map { String(describing: $0) } ?? "method \(methodID)"
+  }
+}

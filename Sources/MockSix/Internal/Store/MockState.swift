@@ -1,0 +1,41 @@
+/// The calls, stubs and settings of one mock, and the liveness of the mock object.
+// NB: The contents are the box's value, reached only from the store's locked state.
+final class MockState: UncheckedBox<MockState.Contents> {
+  /// Everything a mock call reads and writes, reached only under the store's lock.
+  struct Contents {
+    var log = InvocationLog()
+    var stubs = StubTable()
+    var defaults: [ObjectKey: _Answer] = [:]
+    var strictMode: StrictMode?
+    var waiters: [CallWaiter] = []
+  }
+
+  /// The identity of the mock object this state belongs to; `nil` for value-type mocks.
+  let objectID: ObjectIdentifier?
+  /// The mock object, held unowned so that its memory cannot be reused while this state lives.
+  ///
+  /// An unowned reference keeps a dead object's memory allocated, so no other object can get
+  /// its address, and an `ObjectIdentifier` match always means the very same object.
+  private unowned let pinnedObject: AnyObject?
+  /// The mock object while it lives, for sweeping out the states of dead mocks.
+  private weak var liveObject: AnyObject?
+  /// The Swift Testing test case the mock belongs to, if any; set under the store's lock.
+  ///
+  /// A mock belongs to the test case that first used it. A mock first called off any test's
+  /// task (from a detached task or a dispatch queue) is an orphan until the store claims it for
+  /// the first test that stubs it, sets it up or reads its calls.
+  var owner: TestScope?
+
+  init(object: AnyObject?, owner: TestScope?) {
+    objectID = object.map(ObjectIdentifier.init)
+    pinnedObject = object
+    liveObject = object
+    self.owner = owner
+    super.init(Contents())
+  }
+
+  /// Whether the mock object has died; always `false` for value-type mocks.
+  var isDead: Bool {
+    objectID != nil && liveObject == nil
+  }
+}

@@ -1,0 +1,250 @@
+/// The one owner of every mock's calls, stubs and settings.
+///
+/// The state lives inside its lock (`Locked<StoreState>`), and the rest of MockSix reaches it
+/// only through the named operations below: record a call, advance a matched stub, add or remove
+/// stubs, set a default or strict mode, keep a made-up default, read the log or the stubs' use,
+/// mark calls verified, wait for a call, reset. Reading a state changes nothing; the one step
+/// that changes a mock's owner, `claimIfOrphaned(_:)`, is named, and the operations that stub
+/// a mock, set it up or read its calls take it first.
+///
+/// Class mocks are keyed by object identity. A state pins its mock's memory with an unowned
+/// reference, so a mock allocated after another died starts empty; the states of dead mocks are
+/// swept out as the store grows. Value-type mocks are keyed by their `mockSixLock`.
+// NB: Arguments and stub closures are not `Sendable`; they are handed out of the lock, as
+//     MockSix always did, to the test that made them. Whatever a change drops (a replaced stub,
+//     a forgotten state) is released after the lock: releasing an argument or a stub closure can
+//     run a deinit that calls a mock.
+final class MockStore: Sendable {
+  static let shared: MockStore = {
+    XCTestTracker.install()
+    return MockStore()
+  }()
+
+  private let state = Locked(StoreState())
+
+  // MARK: - Answering a call
+
+  /// Logs one call and reads, under the same lock, every source its answer may come from.
+  ///
+  /// A mock's first call takes the lock twice: the test that will own the mock is looked up
+  /// between the two, outside the lock, since describing a parameterized test case can run the
+  /// description code of its arguments.
+  ///
+  /// - Parameter synthesizesDefault: Whether the call has no default of its own, so that a
+  ///   default made up for its result type may answer it.
+  /// - Returns: `nil` when nothing but the call's own default can answer it.
+  func record(
+    _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
+    resultType: Any.Type, synthesizesDefault: Bool
+  ) -> RecordedCall? {
+    let thread = CurrentThread.id
+    let known = state.withLock { store -> RecordedCall?? in
+      guard let state = store.existingState(identity) else { return .none }
+      return store.record(
+        in: state, methodID: methodID, function: function, args: args, thread: thread,
+        resultType: resultType, synthesizesDefault: synthesizesDefault)
+    }
+    if let known { return known }
+    let owner = TestScope.current
+    let (call, graveyard) = state.withLock { store -> (RecordedCall?, [MockState]) in
+      let state = store.insertState(identity, owner: owner)
+      let call = store.record(
+        in: Unretained(state), methodID: methodID, function: function, args: args,
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault)
+      defer { store.graveyard = [] }
+      return (call, store.graveyard)
+    }
+    withExtendedLifetime(graveyard) {}
+    return call
+  }
+
+  /// Hands out the next answer of the first of `stubs` that matches `args`, if any.
+  ///
+  /// The stubs are matched outside the lock, since their verifiers run your code; the chosen
+  /// stub advances under it.
+  func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs) -> _Answer? {
+    guard let index = stubs.firstMatch(args) else { return nil }
+    // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
+    return Unretained(stubs.inMatchOrder[index]).withObject { stub in
+      state.withLock { _ in stub.nextAnswer() }
+    }
+  }
+
+  /// Every stub of a mock by method ID, in the order they were made, for strict-mode failures.
+  func stubs(of identity: _MockIdentity) -> [(methodID: Int, stubs: [StubInfo])] {
+    read(identity) { contents in
+      contents.stubs.byMethod.map { ($0.methodID, $0.stubs.map(\.info)) }
+    } ?? []
+  }
+
+  /// Keeps `answer` for later unstubbed calls that return exactly `type` and write no default.
+  func keepMadeUpDefault(_ answer: _Answer, for type: Any.Type) {
+    state.withLock { $0.madeUpDefaults[ObjectKey(ObjectIdentifier(type))] = answer }
+  }
+
+  // MARK: - Stubs and settings
+
+  /// Adds a stub to one method of a mock; an unconditional stub replaces the unconditional one.
+  func addStub(_ stub: Stub, methodID: Int, to identity: _MockIdentity) {
+    claimIfOrphaned(identity)
+    let replaced = change(identity) { contents -> MethodStubs? in
+      let stubs = contents.stubs[methodID]
+      contents.stubs[methodID] = (stubs ?? MethodStubs()).adding(stub)
+      return stubs
+    }
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Removes every stub of one method of a mock.
+  func removeStubs(methodID: Int, of identity: _MockIdentity) {
+    claimIfOrphaned(identity)
+    let removed = change(identity) { contents -> MethodStubs? in
+      defer { contents.stubs[methodID] = nil }
+      return contents.stubs[methodID]
+    }
+    withExtendedLifetime(removed) {}
+  }
+
+  /// Makes `answer` the result of a mock's unstubbed calls that return exactly `type`.
+  func setDefault(_ answer: _Answer, for type: Any.Type, of identity: _MockIdentity) {
+    claimIfOrphaned(identity)
+    let replaced = change(identity) { contents in
+      contents.defaults.updateValue(answer, forKey: ObjectKey(ObjectIdentifier(type)))
+    }
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
+  func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
+    claimIfOrphaned(identity)
+    change(identity) { contents in contents.strictMode = location.map(StrictMode.init) }
+  }
+
+  // MARK: - Reading a mock
+
+  /// A mock's calls, oldest first, optionally only those of one method.
+  func invocations(of identity: _MockIdentity, methodID: Int? = nil) -> [MockInvocation] {
+    claimIfOrphaned(identity)
+    return read(identity) { $0.log.invocations(of: methodID) } ?? []
+  }
+
+  /// Every stub of a mock with its use count, by method ID, conditional stubs first.
+  func stubUsage(of identity: _MockIdentity) -> [StubUsage] {
+    claimIfOrphaned(identity)
+    return read(identity) { contents in
+      contents.stubs.byMethod.flatMap { entry in
+        entry.stubs.map {
+          StubUsage(methodID: entry.methodID, summary: $0.info.summary, useCount: $0.useCount)
+        }
+      }
+    } ?? []
+  }
+
+  /// Marks a mock's calls with these sequence numbers as verified by a passing expectation.
+  func markVerified(_ sequenceNumbers: [Int], of identity: _MockIdentity) {
+    guard !sequenceNumbers.isEmpty else { return }
+    claimIfOrphaned(identity)
+    _ = read(identity) { $0.log.markVerified(sequenceNumbers.sorted()) }
+  }
+
+  /// Wakes `waiter` when the mock records its next call, on the thread that records it.
+  func addWaiter(_ waiter: CallWaiter, to identity: _MockIdentity) {
+    claimIfOrphaned(identity)
+    change(identity) { contents in
+      contents.waiters.removeAll { $0.isCancelled }
+      contents.waiters.append(waiter)
+    }
+  }
+
+  /// Stops `waiter` from being woken.
+  func cancel(_ waiter: CallWaiter) {
+    state.withLock { _ in waiter.isCancelled = true }
+  }
+
+  // MARK: - Identities and resets
+
+  /// A number for a value-type mock's `lock()`, never handed out twice in the process.
+  func makeLockNumber() -> Int {
+    state.withLock { store in
+      store.nextLockNumber += 1
+      return store.nextLockNumber
+    }
+  }
+
+  /// Forgets the mocks of `scope`, or every mock for `nil`.
+  func reset(scope: TestScope?) {
+    let forgotten = state.withLock { store -> [MockState] in
+      store.lastState = nil
+      store.graveyard = []
+      let all = Array(store.objectStates.values) + Array(store.lockStates.values)
+      if let scope {
+        store.objectStates = store.objectStates.filter { $0.value.owner != scope }
+        store.lockStates = store.lockStates.filter { $0.value.owner != scope }
+      } else {
+        store.objectStates = [:]
+        store.lockStates = [:]
+      }
+      return all
+    }
+    withExtendedLifetime(forgotten) {}
+  }
+
+  /// Forgets the calls, stubs and settings of one mock.
+  func reset(_ identity: _MockIdentity) {
+    let forgotten = state.withLock { store -> MockState? in
+      store.lastState = nil
+      if let id = identity.objectID {
+        return store.objectStates.removeValue(forKey: ObjectKey(id))
+      }
+      return identity.lock.flatMap { store.lockStates.removeValue(forKey: $0) }
+    }
+    withExtendedLifetime(forgotten) {}
+  }
+
+  /// Gives a mock that no test owns (it was first called off any test's task) to the current
+  /// test, if there is one.
+  ///
+  /// The operations that stub a mock, set it up or read its calls claim it first; a call does
+  /// not.
+  private func claimIfOrphaned(_ identity: _MockIdentity) {
+    let orphan = state.withLock { store in
+      store.existingState(identity).flatMap { $0.withObject { $0.owner == nil ? $0 : nil } }
+    }
+    guard let orphan else { return }
+    // NB: The current test is looked up outside the lock, as in `record`.
+    guard let scope = TestScope.current else { return }
+    state.withLock { _ in
+      if orphan.owner == nil { orphan.owner = scope }
+    }
+  }
+
+  // MARK: - Reaching a mock's contents
+
+  /// Runs `body` with the contents of a used mock; `nil` for a mock never used.
+  private func read<Result>(
+    _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
+  ) rethrows -> Result? {
+    try state.withLock { store in
+      try store.existingState(identity).map { state in
+        try state.withObject { try $0.withValue(body) }
+      }
+    }
+  }
+
+  /// Runs `body` with the contents of a mock, created for the current test when the mock is
+  /// new.
+  @discardableResult
+  private func change<Result>(
+    _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
+  ) rethrows -> Result {
+    if let result = try read(identity, body) { return result }
+    let owner = TestScope.current
+    let (result, graveyard) = try state.withLock { store -> (Result, [MockState]) in
+      let result = try store.insertState(identity, owner: owner).withValue(body)
+      defer { store.graveyard = [] }
+      return (result, store.graveyard)
+    }
+    withExtendedLifetime(graveyard) {}
+    return result
+  }
+}

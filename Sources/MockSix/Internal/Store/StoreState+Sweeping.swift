@@ -1,0 +1,16 @@
+extension StoreState {
+  /// Moves the states of dead mock objects to the graveyard, to be released after the lock.
+  ///
+  /// The store sweeps when the states outnumber `sweepThreshold`, then doubles the threshold
+  /// past the survivors, so sweeping costs O(1) amortized per new mock.
+  mutating func sweepDeadStates() {
+    // NB: One pass decides each state once, so a mock dying mid-sweep cannot leave the
+    //     dictionary without reaching the graveyard.
+    var alive: [ObjectKey: MockState] = [:]
+    for (key, candidate) in objectStates {
+      if candidate.isDead { graveyard.append(candidate) } else { alive[key] = candidate }
+    }
+    objectStates = alive
+    sweepThreshold = max(1024, objectStates.count * 2)
+  }
+}

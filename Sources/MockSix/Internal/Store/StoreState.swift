@@ -1,0 +1,104 @@
+/// Every mock's state, and the counters and caches that outlive them; the value of the store's lock.
+struct StoreState {
+  var objectStates: [ObjectKey: MockState] = [:]
+  var lockStates: [String: MockState] = [:]
+  var nextSequenceNumber = 0
+  var nextLockNumber = 0
+  var sweepThreshold = 1024
+  /// The state used last, so that repeated calls to one mock skip the dictionary.
+  // NB: Unretained, so that a call retains no state: `objectStates` holds the state, and every
+  //     change that drops states from it resets this.
+  var lastState: Unretained<MockState>?
+  /// States swept out under the lock, to be released after it.
+  var graveyard: [MockState] = []
+  /// Defaults made up for unstubbed calls, by result type.
+  var madeUpDefaults: [ObjectKey: _Answer] = [:]
+  /// The thread that called a mock last, and whether it is the main thread.
+  // NB: Asking the thread's own storage costs a library call and a lazy global's check on every
+  //     call; a thread identifier names one thread while the thread lives, and the main thread
+  //     lives as long as the process, so the answer for the last thread can be reused.
+  var lastThread: UInt = 0
+  var lastThreadIsMain = false
+
+  /// Whether `thread`, the calling thread, is the main thread.
+  @inline(__always)
+  mutating func isMainThread(_ thread: UInt) -> Bool {
+    if thread != lastThread {
+      lastThread = thread
+      lastThreadIsMain = CurrentThread.isMain
+    }
+    return lastThreadIsMain
+  }
+
+  /// The state of `identity` if the mock has been used, unretained; never creates one.
+  mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
+    if let id = identity.objectID {
+      if let lastState, lastState.withObject({ $0.objectID == id }) {
+        return lastState
+      }
+      guard let state = objectStates[ObjectKey(id)] else { return nil }
+      lastState = Unretained(state)
+      return lastState
+    }
+    return identity.lock.flatMap { lockStates[$0] }.map(Unretained.init)
+  }
+
+  /// The state of `identity`, created for `owner` if the mock is new.
+  mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
+    if let state = existingState(identity) { return state.object }
+    guard let object = identity.object, let id = identity.objectID else {
+      let state = MockState(object: nil, owner: owner)
+      lockStates[identity.lock ?? ""] = state
+      return state
+    }
+    let state = MockState(object: object, owner: owner)
+    objectStates[ObjectKey(id)] = state
+    if objectStates.count >= sweepThreshold { sweepDeadStates() }
+    lastState = Unretained(state)
+    return state
+  }
+
+  /// Appends a call to a state's log and reads what the call's answer may come from.
+  ///
+  /// - Returns: `nil` when the mock has nothing that could answer: no stubs, no defaults, no
+  ///   strict mode, and no default made up earlier that the call could use.
+  mutating func record(
+    in state: Unretained<MockState>, methodID: Int, function: String, args: [Any?],
+    thread: UInt, resultType: Any.Type, synthesizesDefault: Bool
+  ) -> RecordedCall? {
+    let isMainThread = isMainThread(thread)
+    nextSequenceNumber += 1
+    let sequenceNumber = nextSequenceNumber
+    return state.withObject { state in
+      state.withValue { contents in
+        contents.log.append(
+          methodID: methodID, function: function, args: args, sequenceNumber: sequenceNumber,
+          thread: thread, isMainThread: isMainThread)
+        if !contents.waiters.isEmpty { Self.wake(&contents.waiters) }
+        if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
+          !synthesizesDefault || madeUpDefaults.isEmpty
+        {
+          return nil
+        }
+        let stubs = contents.stubs[methodID]
+        if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
+          return .stubbed(stub.nextAnswer())
+        }
+        // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
+        let type = ObjectKey(ObjectIdentifier(resultType))
+        var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
+        if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
+          defaultAnswer = madeUpDefaults[type]
+        }
+        return .unstubbed(
+          stubsToMatch: stubs, strictMode: contents.strictMode, defaultAnswer: defaultAnswer)
+      }
+    }
+  }
+
+  @inline(never)
+  private static func wake(_ waiters: inout [CallWaiter]) {
+    for waiter in waiters where !waiter.isCancelled { waiter.wake() }
+    waiters = []
+  }
+}

@@ -1,0 +1,8 @@
+/// Where strict mode was turned on for a mock, where its unstubbed calls are reported.
+final class StrictMode: Sendable {
+  let location: FailureLocation
+
+  init(_ location: FailureLocation) {
+    self.location = location
+  }
+}

@@ -1,0 +1,38 @@
+internal import Foundation
+
+/// The one table of the types MockSix makes without your help, which every other list is checked
+/// against.
+///
+/// Each scalar has a built-in `MockDefault` value (the default of an unstubbed call), the test
+/// data synthesizer makes a random one, and the matchers' field comparison compares it whole
+/// rather than field by field. Each empty collection has a built-in `MockDefault` value of no
+/// elements (`nil` for `Optional`). The generator's list of types whose defaults a mock may
+/// leave to MockSix is tested against `names`.
+package enum MakeableTypes {
+  /// The scalar types, each of which has a built-in `MockDefault` value.
+  package static var scalars: [any MockDefault.Type] {
+    [
+      Bool.self, String.self, Substring.self, Character.self,
+      Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+      UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+      Double.self, Float.self,
+      Date.self, URL.self, UUID.self, Data.self, Decimal.self,
+    ]
+  }
+
+  /// The generic collections whose built-in `MockDefault` value is empty, by name.
+  package static let emptyCollectionNames: [String] = [
+    "Optional", "Array", "ContiguousArray", "Dictionary", "Set",
+  ]
+
+  /// The names of every type in the table, scalars first, as Swift spells them in source.
+  package static var names: [String] {
+    scalars.map { String(describing: $0) } + emptyCollectionNames
+  }
+
+  /// Whether values of `type` are made and compared whole: a scalar of the table, or any other
+  /// number type.
+  package static func isScalar(_ type: Any.Type) -> Bool {
+    type is any Numeric.Type || scalars.contains { $0 == type }
+  }
+}

@@ -1,0 +1,24 @@
+/// A value that only the holder of its lock can reach, in the shape of `Synchronization.Mutex`.
+///
+/// The only way to the value is `withLock { value in … }`, so "only under the lock" is a type,
+/// not a comment. `Mutex` itself needs macOS 15 / iOS 18; this works on every platform MockSix
+/// supports.
+// NB: The value is `@exclusivity(unchecked)`: Swift would check each access at run time unless it
+//     could prove it exclusive, and on a mock call those checks would cost more than the work
+//     they guard. The lock makes every access exclusive. The type is `@unchecked Sendable` for
+//     any value, as `Mutex` is: the value never leaves the lock except as what `body` returns,
+//     which the caller owns.
+@safe final class Locked<Value>: @unchecked Sendable {
+  private let lock = Lock()
+  @exclusivity(unchecked) private var value: Value
+
+  init(_ value: Value) {
+    unsafe self.value = value
+  }
+
+  /// Runs `body` with the value while holding the lock.
+  @inline(__always)
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try lock.withLock { try unsafe body(&value) }
+  }
+}

@@ -13,21 +13,28 @@ struct StoreState {
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
   var madeUpDefaults: [ObjectKey: _Answer] = [:]
-  /// The thread that called a mock last, and whether it is the main thread.
+  /// The two threads that called mocks last, and whether each is the main thread.
   // NB: Asking the thread's own storage costs a library call and a lazy global's check on every
   //     call; a thread identifier names one thread while the thread lives, and the main thread
-  //     lives as long as the process, so the answer for the last thread can be reused.
+  //     lives as long as the process, so the answer for a recent thread can be reused. Two
+  //     entries keep two threads that take turns on the lock from asking on every call.
   var lastThread: UInt = 0
   var lastThreadIsMain = false
+  var previousThread: UInt = 0
+  var previousThreadIsMain = false
 
   /// Whether `thread`, the calling thread, is the main thread.
   @inline(__always)
   mutating func isMainThread(_ thread: UInt) -> Bool {
-    if thread != lastThread {
-      lastThread = thread
-      lastThreadIsMain = CurrentThread.isMain
-    }
+    if thread != lastThread { rememberThread(thread) }
     return lastThreadIsMain
+  }
+
+  @inline(never)
+  private mutating func rememberThread(_ thread: UInt) {
+    let isMain = thread == previousThread ? previousThreadIsMain : CurrentThread.isMain
+    (previousThread, previousThreadIsMain) = (lastThread, lastThreadIsMain)
+    (lastThread, lastThreadIsMain) = (thread, isMain)
   }
 
   /// The state of `identity` if the mock has been used, unretained; never creates one.

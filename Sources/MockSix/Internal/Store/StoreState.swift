@@ -38,11 +38,18 @@ struct StoreState {
   }
 
   /// The state of `identity` if the mock has been used, unretained; never creates one.
+  @inline(__always)
   mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
+    if let id = identity.objectID, let lastState, lastState.withObject({ $0.objectID == id }) {
+      return lastState
+    }
+    return lookUpState(identity)
+  }
+
+  /// The state of `identity` if the mock has been used, found in the dictionaries.
+  @inline(never)
+  private mutating func lookUpState(_ identity: _MockIdentity) -> Unretained<MockState>? {
     if let id = identity.objectID {
-      if let lastState, lastState.withObject({ $0.objectID == id }) {
-        return lastState
-      }
       guard let state = objectStates[ObjectKey(id)] else { return nil }
       lastState = Unretained(state)
       return lastState

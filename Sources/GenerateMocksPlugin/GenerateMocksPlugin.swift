@@ -10,11 +10,17 @@ import PackagePlugin
 struct GenerateMocksPlugin: CommandPlugin {
   static let usage = """
     usage: swift package --allow-writing-to-package-directory generate-mocks \\
-      --target <Module> [--output <path>] [--protocols A,B] [--minimum-access-level public|internal]
+      --target <Module> [--output <path>] [--test-target <Tests>] [--protocols A,B]
+      [--minimum-access-level internal|public] [--check]
 
-    Without --output, the mocks go to <TestTarget>/GeneratedMocks.swift in the test target that
-    depends on <Module>. The symbol graphs of the targets <Module> depends on in this package are
-    read too, so that protocols refining theirs are mocked in full.
+    The protocols mocked are those the test target sees through `@testable import`: internal,
+    package and public ones (--minimum-access-level public keeps the public ones only).
+    Without --output, the mocks go to GeneratedMocks.swift in the test target that depends on
+    <Module>: --test-target if given, else <Module>Tests if it depends on <Module>, else the
+    first such target by name (the command says which it chose and why). The symbol graphs of
+    the targets <Module> depends on in this package are read too, so that protocols refining
+    theirs are mocked in full. With --check, nothing is written: the command fails if the file
+    differs from what it would write, naming the command that brings it up to date.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,6 +29,8 @@ struct GenerateMocksPlugin: CommandPlugin {
     let outputs = extractor.extractOption(named: "output")
     let protocols = extractor.extractOption(named: "protocols")
     let accessLevels = extractor.extractOption(named: "minimum-access-level")
+    let testTargetNames = extractor.extractOption(named: "test-target")
+    let check = extractor.extractFlag(named: "check") > 0
     if extractor.extractFlag(named: "help") > 0 {
       print(Self.usage)
       return
@@ -35,10 +43,13 @@ struct GenerateMocksPlugin: CommandPlugin {
     guard targetNames.count == 1, let targetName = targetNames.first else {
       throw PluginError("give exactly one --target <Module>\n" + Self.usage)
     }
-    guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1 else {
-      throw PluginError("--output, --protocols and --minimum-access-level may appear once")
+    guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1,
+      testTargetNames.count <= 1
+    else {
+      throw PluginError(
+        "--output, --test-target, --protocols and --minimum-access-level may appear once")
     }
-    let accessLevel = accessLevels.first ?? "public"
+    let accessLevel = accessLevels.first ?? "internal"
     guard ["public", "internal"].contains(accessLevel) else {
       throw PluginError("unknown access level '\(accessLevel)'; use public or internal")
     }
@@ -57,21 +68,8 @@ struct GenerateMocksPlugin: CommandPlugin {
         ? URL(fileURLWithPath: output)
         : packageURL.appendingPathComponent(output)
     } else {
-      let testTargets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
-        .filter { candidate in
-          candidate.kind == .test
-            && candidate.dependencies.contains { dependency in
-              if case .target(let dependencyTarget) = dependency {
-                return dependencyTarget.name == target.name
-              }
-              return false
-            }
-        }
-        .sorted { $0.name < $1.name }
-      guard let testTarget = testTargets.first else {
-        throw PluginError(
-          "no test target depends on '\(targetName)'; pass --output <path> to choose the file")
-      }
+      let testTarget = try chooseTestTarget(
+        for: target, named: testTargetNames.first, in: context.package)
       outputURL = testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift")
     }
 
@@ -81,14 +79,12 @@ struct GenerateMocksPlugin: CommandPlugin {
     options.minimumAccessLevel = .internal
     options.includeSynthesized = false
     options.includeSPI = false
-    let symbolGraph = try packageManager.getSymbolGraph(for: target, options: options)
-    var graphDirectories = [symbolGraph.directoryURL.path]
+    var graphDirectories = [try symbolGraph(of: target, options: options).path]
     let packageTargets = Set(context.package.targets.map(\.id))
     for dependency in target.recursiveTargetDependencies
     where packageTargets.contains(dependency.id) {
       guard let module = dependency as? SwiftSourceModuleTarget else { continue }
-      let graph = try packageManager.getSymbolGraph(for: module, options: options)
-      graphDirectories.append(graph.directoryURL.path)
+      graphDirectories.append(try symbolGraph(of: module, options: options).path)
     }
 
     let tool = try context.tool(named: "mocksix-gen")
@@ -97,20 +93,104 @@ struct GenerateMocksPlugin: CommandPlugin {
       "--module", target.moduleName,
       "--output", outputURL.path,
       "--minimum-access-level", accessLevel,
+      "--regenerate-command",
+      regenerateCommand(
+        targetName, testTarget: testTargetNames.first, protocols: protocols.first,
+        accessLevel: accessLevel),
     ]
     if let list = protocols.first { toolArguments += ["--protocols", list] }
+    if check { toolArguments.append("--check") }
     let process = Process()
     process.executableURL = tool.url
     process.arguments = toolArguments
     try process.run()
     process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw PluginError("mocksix-gen failed with status \(process.terminationStatus)")
-    }
     let relative =
       outputURL.path.hasPrefix(packageURL.path + "/")
       ? String(outputURL.path.dropFirst(packageURL.path.count + 1)) : outputURL.path
-    print("generate-mocks: mocks for \(targetName) are in \(relative)")
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+      if check {
+        throw PluginError("the mocks in \(relative) are stale")
+      }
+      throw PluginError("mocksix-gen failed with status \(process.terminationStatus)")
+    }
+    if check {
+      print("generate-mocks: the mocks in \(relative) are up to date")
+    } else {
+      print("generate-mocks: mocks for \(targetName) are in \(relative)")
+    }
+  }
+
+  /// The test target that gets the mocks, said aloud when more than one could.
+  private func chooseTestTarget(
+    for target: SwiftSourceModuleTarget, named requested: String?, in package: Package
+  ) throws -> SwiftSourceModuleTarget {
+    let candidates = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+      .filter { candidate in
+        candidate.kind == .test
+          && candidate.dependencies.contains { dependency in
+            if case .target(let dependencyTarget) = dependency {
+              return dependencyTarget.name == target.name
+            }
+            return false
+          }
+      }
+      .sorted { $0.name < $1.name }
+    let names = candidates.map(\.name).joined(separator: ", ")
+    if let requested {
+      guard let chosen = candidates.first(where: { $0.name == requested }) else {
+        throw PluginError(
+          "'\(requested)' is not a test target that depends on '\(target.name)' "
+            + "(those that do: \(names.isEmpty ? "none" : names))")
+      }
+      return chosen
+    }
+    guard let first = candidates.first else {
+      throw PluginError(
+        "no test target depends on '\(target.name)'; add '\(target.name)' to a test target's "
+          + "dependencies, or pass --output <path> to choose the file")
+    }
+    guard candidates.count > 1 else { return first }
+    if let conventional = candidates.first(where: { $0.name == target.name + "Tests" }) {
+      print(
+        "generate-mocks: writing to \(conventional.name), named after \(target.name), of the test "
+          + "targets that depend on it (\(names)); pass --test-target to choose another")
+      return conventional
+    }
+    print(
+      "generate-mocks: writing to \(first.name), the first by name of the test targets that "
+        + "depend on \(target.name) (\(names)); pass --test-target to choose another")
+    return first
+  }
+
+  /// Builds a target and returns the directory of its symbol graph, or says why it cannot.
+  private func symbolGraph(
+    of target: SwiftSourceModuleTarget, options: PackageManager.SymbolGraphOptions
+  ) throws -> URL {
+    do {
+      return try packageManager.getSymbolGraph(for: target, options: options).directoryURL
+    } catch {
+      // NB: The build's own errors are already printed; the error itself only says "fatalError".
+      throw PluginError(
+        "cannot read the symbol graph of '\(target.name)', most likely because it does not "
+          + "compile; run `swift build --target \(target.name)` to see the errors, fix them and "
+          + "run this command again")
+    }
+  }
+
+  /// The command that brings the mocks up to date, for the generated file and stale checks.
+  ///
+  /// It leaves out `--output`, so that the file's text does not depend on where it was written.
+  private func regenerateCommand(
+    _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String
+  ) -> String {
+    var words = [
+      "swift package --allow-writing-to-package-directory generate-mocks --target", targetName,
+    ]
+    if let testTarget { words += ["--test-target", testTarget] }
+    if let protocols { words += ["--protocols", protocols] }
+    if accessLevel != "internal" { words += ["--minimum-access-level", accessLevel] }
+    return words.joined(separator: " ")
   }
 }
 

@@ -14,6 +14,7 @@
 ///
 /// - Parameters:
 ///   - minimumAccessLevel: The lowest access level of the protocols to mock.
+///   - regenerateCommand: The command that regenerates the file, which its header names.
 public struct MockRenderer: Sendable {
   /// The lowest access level of the protocols that get mocks.
   public enum AccessLevel: String, Sendable, Equatable {
@@ -26,11 +27,17 @@ public struct MockRenderer: Sendable {
   /// The lowest access level of the protocols to mock.
   public var minimumAccessLevel: AccessLevel
 
+  /// The command that regenerates the file, which its header names; nil for none.
+  public var regenerateCommand: String?
+
   /// Creates a renderer.
   ///
-  /// - Parameter minimumAccessLevel: The lowest access level of the protocols to mock.
-  public init(minimumAccessLevel: AccessLevel = .internal) {
+  /// - Parameters:
+  ///   - minimumAccessLevel: The lowest access level of the protocols to mock.
+  ///   - regenerateCommand: The command that regenerates the file, for its header.
+  public init(minimumAccessLevel: AccessLevel = .internal, regenerateCommand: String? = nil) {
     self.minimumAccessLevel = minimumAccessLevel
+    self.regenerateCommand = regenerateCommand
   }
 
   /// Renders mocks for the protocols of a symbol graph.
@@ -61,6 +68,6 @@ public struct MockRenderer: Sendable {
     }
     let models = MockModeler(index: index).models(
       for: selected, mockNames: MockNaming.mockNames(for: selected))
-    return MockFileWriter(index: index).write(models)
+    return MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
   }
 }

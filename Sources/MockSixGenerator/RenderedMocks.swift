@@ -10,7 +10,7 @@
 ///   - mockNames: The names of the mock types.
 ///   - diagnostics: Warnings about protocols that were skipped.
 ///   - unstubbedTraps: Notes about mock members that trap when called unstubbed.
-///   - typeDependentMembers: Notes about mock members whose result is a generic type.
+///   - typeDependentMembers: Notes about mock members that may trap when called unstubbed.
 public struct RenderedMocks: Sendable, Equatable {
   /// The Swift source file, with its generated-file header.
   public var source: String
@@ -20,7 +20,7 @@ public struct RenderedMocks: Sendable, Equatable {
   public var diagnostics: [GeneratorDiagnostic]
   /// Notes about mock members whose result no default can make, which trap when called unstubbed.
   public var unstubbedTraps: [GeneratorDiagnostic]
-  /// Notes about mock members whose result is a generic type, which trap unstubbed unless it has a default.
+  /// Notes about mock members that may trap unstubbed: a generic result, or a type that decodes itself.
   public var typeDependentMembers: [GeneratorDiagnostic]
   /// The number of mock members that return a value.
   public var valueReturningMemberCount: Int
@@ -32,7 +32,7 @@ public struct RenderedMocks: Sendable, Equatable {
   ///   - mockNames: The names of the mock types.
   ///   - diagnostics: Warnings about skipped protocols.
   ///   - unstubbedTraps: Notes about members that trap when called unstubbed.
-  ///   - typeDependentMembers: Notes about members whose result is a generic type.
+  ///   - typeDependentMembers: Notes about members that may trap when called unstubbed.
   ///   - valueReturningMemberCount: The number of mock members that return a value.
   public init(
     source: String, mockNames: [String], diagnostics: [GeneratorDiagnostic],

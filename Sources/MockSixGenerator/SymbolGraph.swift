@@ -60,7 +60,7 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     public var location: Location?
     /// The parameters and result of a function, initializer or subscript.
     public var functionSignature: FunctionSignature?
-    /// The generic parameters and constraints of the declaration and its context.
+    /// The generic parameters of the declaration and its context.
     public var swiftGenerics: Generics?
 
     /// Creates a symbol from its parts.
@@ -75,7 +75,7 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     ///   - availability: The availability attributes.
     ///   - location: Where the declaration is in the source.
     ///   - functionSignature: The parameters and result of a function.
-    ///   - swiftGenerics: The generic parameters and constraints.
+    ///   - swiftGenerics: The generic parameters.
     public init(
       kind: String, precise: String, pathComponents: [String], title: String,
       declarationFragments: [Fragment],
@@ -158,21 +158,18 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     }
   }
 
-  /// The generic parameters and constraints of a declaration and of its context.
+  /// The generic parameters of a declaration and of its context.
+  ///
+  /// The graph's constraints are not read: requirements come from the declaration's fragments.
   public struct Generics: Codable, Sendable, Equatable {
     /// The generic parameters; depth 0 belongs to the outermost context.
     public var parameters: [GenericParameter]?
-    /// The constraints on the generic parameters.
-    public var constraints: [GenericConstraint]?
 
     /// Creates generics.
     ///
-    /// - Parameters:
-    ///   - parameters: The generic parameters.
-    ///   - constraints: The constraints on them.
-    public init(parameters: [GenericParameter]? = nil, constraints: [GenericConstraint]? = nil) {
+    /// - Parameter parameters: The generic parameters.
+    public init(parameters: [GenericParameter]? = nil) {
       self.parameters = parameters
-      self.constraints = constraints
     }
   }
 
@@ -196,18 +193,6 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       self.index = index
       self.depth = depth
     }
-  }
-
-  /// A constraint on generic parameters, such as `T: Hashable` or `T.Element == Int`.
-  public struct GenericConstraint: Codable, Sendable, Equatable {
-    /// The kind: `conformance`, `superclass` or `sameType`.
-    public var kind: String
-    /// The constrained type, as text.
-    public var lhs: String
-    /// The constraint, as text.
-    public var rhs: String
-    /// The unique identifier of the constraint's type, if it names one.
-    public var rhsPrecise: String?
   }
 
   /// The kind of a symbol.

@@ -5,7 +5,8 @@ import MockSixGenerator
 
 let usage = """
   usage: mocksix-gen --symbol-graph <dir> [--symbol-graph <dir> ...] --module <Module>
-                     [--output <file>] [--protocols A,B] [--minimum-access-level public|internal]
+                     [--output <file>] [--protocols A,B] [--minimum-access-level internal|public]
+                     [--regenerate-command <text>] [--check]
 
     --symbol-graph <dir>    A directory of .symbols.json files, or one such file. Repeat it to
                             add the graphs of other modules, where parent protocols, superclasses
@@ -13,9 +14,14 @@ let usage = """
     --module <Module>       The module whose protocols to mock.
     --output <file>         Where to write the mocks (default: standard output).
     --protocols A,B         Mock only these protocols (default: all).
-    --minimum-access-level  public (default) or internal: the protocols to mock. Extract the
-                            graph with -minimum-access-level internal either way, so that
-                            requirements whose names start with _ are in it.
+    --minimum-access-level  internal (default: the protocols a test target sees through
+                            @testable import) or public. Extract the graph with
+                            -minimum-access-level internal either way, so that requirements
+                            whose names start with _ are in it.
+    --regenerate-command    The command that regenerates the file, for its header and for
+                            --check's message (default: none in the header; this command in
+                            --check's message).
+    --check                 Write nothing; exit 1 if --output differs from what would be written.
     --help                  Show this help.
   """
 
@@ -35,7 +41,9 @@ var symbolGraphs: [String] = []
 var module: String?
 var output: String?
 var protocols: [String]?
-var accessLevel = MockRenderer.AccessLevel.public
+var accessLevel = MockRenderer.AccessLevel.internal
+var regenerateCommand: String?
+var check = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -60,6 +68,8 @@ while let argument = arguments.popFirst() {
       fail("unknown access level '\(level)'; use public or internal", showUsage: true)
     }
     accessLevel = parsed
+  case "--regenerate-command": regenerateCommand = value()
+  case "--check": check = true
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -69,12 +79,28 @@ while let argument = arguments.popFirst() {
 }
 guard !symbolGraphs.isEmpty else { fail("missing --symbol-graph <dir>", showUsage: true) }
 guard let module else { fail("missing --module <Module>", showUsage: true) }
+if check && output == nil { fail("--check needs --output <file>", showUsage: true) }
+let command =
+  regenerateCommand
+  ?? (["mocksix-gen"] + CommandLine.arguments.dropFirst().filter { $0 != "--check" })
+  .joined(separator: " ")
 
 do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
   let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
-  let rendered = try MockRenderer(minimumAccessLevel: accessLevel)
-    .render(graph, protocols: protocols, dependencies: dependencies)
+  let rendered = try MockRenderer(
+    minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand
+  )
+  .render(graph, protocols: protocols, dependencies: dependencies)
+  if check, let output {
+    let current = try? String(contentsOfFile: output, encoding: .utf8)
+    guard current == rendered.source else {
+      fail(
+        "\(output) is stale: its protocols changed since it was generated; run `\(command)` "
+          + "to bring it up to date")
+    }
+    exit(0)
+  }
   for diagnostic in rendered.diagnostics { printError(diagnostic.description) }
   if let output {
     do {
@@ -97,9 +123,17 @@ do {
     + " when called unstubbed"
   let dependent = rendered.typeDependentMembers.count
   if dependent > 0 {
-    summary += ", \(dependent) more unless their generic result type has a default"
+    summary += ", \(dependent) more may (see the notes)"
   }
   printError(summary + (traps + dependent == 0 ? "" : ":"))
+  if count == 0, accessLevel == .public,
+    let all = try? MockRenderer(minimumAccessLevel: .internal)
+      .render(graph, dependencies: dependencies), !all.mockNames.isEmpty
+  {
+    printError(
+      "note: \(all.mockNames.count) internal or package protocols were left out; pass "
+        + "--minimum-access-level internal to mock them")
+  }
   for note in rendered.unstubbedTraps + rendered.typeDependentMembers {
     printError(note.description)
   }

@@ -19,6 +19,14 @@ import Testing
     TypeReference([SymbolGraph.Fragment(kind: "text", spelling: text)])
   }
 
+  @Test func overloadsNameOnlyTheTypesThatDiffer() {
+    let names = CaseNaming.caseNames(for: [
+      method("write", [("_", "NIOAny"), ("promise", "EventLoopPromise<Void>?")]),
+      method("write", [("_", "T"), ("promise", "EventLoopPromise<Void>?")]),
+    ])
+    #expect(names == [["write_promise_NIOAny"], ["write_promise_T"]])
+  }
+
   @Test func uniqueBaseNamesStayShort() {
     let names = CaseNaming.caseNames(for: [method("start"), method("stop", [("_", "Int")])])
     #expect(names == [["start"], ["stop"]])

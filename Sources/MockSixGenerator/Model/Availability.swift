@@ -28,7 +28,9 @@ enum Availability {
       "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
     for entry in entries {
-      let domain = entry.domain ?? "*"
+      // NB: The graph names the language-version domain `Swift`; in source it is `swift`, and
+      //     `Swift` is the runtime's own domain, which needs an experimental feature.
+      let domain = entry.domain == "Swift" ? "swift" : entry.domain ?? "*"
       if entry.isUnconditionallyUnavailable == true {
         if domain == "*" { return ([], [], true) }
         if platformConditions[domain] != nil { unavailable.append(domain) }
@@ -37,7 +39,7 @@ enum Availability {
       let isPlain =
         entry.deprecated == nil && entry.obsoleted == nil && entry.message == nil
         && entry.renamed == nil && entry.isUnconditionallyDeprecated != true
-      if isPlain, let value = entry.introduced.map(version), domain != "*" {
+      if isPlain, let value = entry.introduced.map(version), domain != "*", domain != "swift" {
         introduced.append("\(domain) \(value)")
         continue
       }
@@ -55,18 +57,5 @@ enum Availability {
       attributes.insert("@available(\(introduced.joined(separator: ", ")), *)", at: 0)
     }
     return (attributes, unavailable, false)
-  }
-}
-
-/// Tells global actor attributes, which a mock keeps, from result builders, which it drops.
-enum GlobalActors {
-  /// Whether an attribute's type is a global actor, such as `MainActor`.
-  static func isGlobalActor(_ id: String?, in index: SymbolIndex) -> Bool {
-    guard let id else { return false }
-    if id == "s:ScM" { return true }
-    guard let symbol = index.symbol(id) else { return false }
-    return symbol.declarationFragments.contains {
-      $0.kind == "attribute" && $0.spelling.hasPrefix("@globalActor")
-    }
   }
 }

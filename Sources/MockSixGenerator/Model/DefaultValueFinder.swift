@@ -37,7 +37,26 @@ struct DefaultValueFinder {
       let expression = requirement.isStatic ? model.mockName + "()" : "self"
       return .expression([Fragment(kind: "text", spelling: expression)])
     }
-    if let runtime = runtimeDefault(of: result, context) { return runtime }
+    if !result.isOptional, let protocolID = existentialProtocol(result.unwrapped) {
+      if protocolID == model.protocolID, model.associatedTypes.isEmpty, !requirement.isStatic {
+        return .mockItself
+      }
+      if mockExpression(protocolID, context) != nil, let mock = constructibleMocks[protocolID] {
+        return .childMock(mockName: mock.mockName)
+      }
+    }
+    if let runtime = runtimeDefault(of: result, context) {
+      guard runtime == .runtime, let name = decodesItself(result) else { return runtime }
+      // The zero value may not decode, so a value the generator can write is the better default.
+      if let fragments = expression(of: result, context, depth: 0),
+        !result.unwrapped.isFunction, result.unwrapped.tupleElements == nil
+      {
+        return .expression(fragments)
+      }
+      return .runtimeMayTrap(
+        reason: "\(name) decodes itself with its own init(from:), which may reject the value "
+          + "MockSix decodes")
+    }
     guard let fragments = expression(of: result, context, depth: 0) else {
       return .trap(reason: reason(result, context))
     }
@@ -93,6 +112,18 @@ struct DefaultValueFinder {
     }
     if index.conforms(id, to: Self.caseIterableID) { return .runtime }
     return nil
+  }
+
+  /// The name of a type of a graph read that is decoded by an `init(from:)` of its own.
+  private func decodesItself(_ type: TypeReference) -> String? {
+    let unwrapped = type.unwrapped
+    guard !type.isOptional, type.collectionLiteral == nil, let id = unwrapped.nominalIdentifier,
+      index.symbol(id) != nil
+    else { return nil }
+    let ownDecoder = (index.members[id] ?? []).compactMap(index.symbol).contains {
+      $0.kind.identifier == SymbolKind.initializer && $0.names.title == "init(from:)"
+    }
+    return ownDecoder ? unwrapped.text : nil
   }
 
   /// Whether MockSix makes a value of a type: built in, or by decoding it.
@@ -168,6 +199,16 @@ struct DefaultValueFinder {
       let literal = Self.standardLiterals[name]
     {
       return [Fragment(kind: "text", spelling: literal)]
+    }
+    if id == "s:s6ResultO", let success = unwrapped.genericArguments.first {
+      // A success, so that an unstubbed call does not take the error path.
+      let value =
+        success.isVoid
+        ? [Fragment(kind: "text", spelling: "()")]
+        : expression(of: success, context, depth: depth + 1)
+      guard let value else { return nil }
+      return unwrapped.fragments + [Fragment(kind: "text", spelling: ".success(")] + value
+        + [Fragment(kind: "text", spelling: ")")]
     }
     guard let symbol = index.symbol(id) else { return nil }
     switch symbol.kind.identifier {
@@ -439,7 +480,12 @@ struct DefaultValueFinder {
       named = TypeReference(named.fragments)
     }
     if let id = named.nominalIdentifier, index.symbol(id) == nil {
-      return "\(type.text) is declared in a module whose symbol graph was not read"
+      switch index.module(of: id) {
+      case "Swift", "Foundation":
+        return "MockSix cannot make a value of \(type.text) by itself"
+      default:
+        return "\(type.text) is declared in a module whose symbol graph was not read"
+      }
     }
     return "\(type.text) has no accessible initializer, case or static property to make one from"
   }

@@ -57,6 +57,19 @@ struct MockModel {
   /// The names of the generic parameters.
   var genericParameterNames: [String] { associatedTypes.map(\.name) }
 
+  /// Whether a member returns a child mock, which the mock keeps.
+  var hasChildMocks: Bool {
+    requirements.contains {
+      if case .childMock = $0.defaultValue { return true }
+      return false
+    }
+  }
+
+  /// Whether a settable property or subscript remembers what was set, with the file's helpers.
+  var remembersValues: Bool {
+    requirements.contains { $0.hasSetter && $0.kind != .method }
+  }
+
   /// Whether a static mock must be kept per specialization of a generic mock.
   var needsStaticMockPerSpecialization: Bool {
     !associatedTypes.isEmpty && requirements.contains(where: \.isStatic)
@@ -136,6 +149,13 @@ struct Requirement {
   /// How an unstubbed call makes its result.
   var defaultValue: DefaultValue = .none
 
+  /// The one `inout` parameter of a method that returns nothing, which a stub's result writes.
+  var writableParameter: Parameter? {
+    guard kind == .method, result == nil else { return nil }
+    let writable = parameters.filter { $0.modifiers.contains("inout") && $0.logging == .value }
+    return writable.count == 1 ? writable[0] : nil
+  }
+
   /// Whether the result type is exactly `Self`.
   var returnsSelf: Bool { result?.isSelf ?? false }
 }
@@ -146,6 +166,8 @@ struct Parameter {
   enum Logging: Equatable {
     /// As a value.
     case value
+    /// As the value of an `@autoclosure` argument, which the mock evaluates once.
+    case evaluated
     /// As a placeholder string, because the value cannot be copied into the log.
     case placeholder(String)
   }
@@ -168,8 +190,14 @@ enum DefaultValue: Equatable {
   case none
   /// MockSix makes the value at run time: `MockDefault`, `CaseIterable` or `Decodable`.
   case runtime
+  /// MockSix tries to make the value at run time, which may fail, for the reason given.
+  case runtimeMayTrap(reason: String)
   /// The generator writes this expression into the registration.
   case expression([Fragment])
+  /// The mock itself, for a member that returns the mock's own protocol.
+  case mockItself
+  /// The mock's one child mock for this member, made on first use, such as `MockEventLoop`.
+  case childMock(mockName: String)
   /// MockSix makes the value at run time if the named generic type has a default.
   case dependsOnType(String)
   /// Nothing can make the value: an unstubbed call is reported and traps.

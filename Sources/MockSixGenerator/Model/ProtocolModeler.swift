@@ -60,7 +60,9 @@ struct ProtocolModeler {
     var family: [SymbolGraph.Symbol] = []
     var visited: Set<String> = []
     var superclass: (id: String, name: String)?
+    var superclassArguments: [Fragment] = []
     var isActor = false
+    var refinesIdentifiable = false
     var standardProperties: [String] = []
     func visit(_ protocolSymbol: SymbolGraph.Symbol) {
       guard visited.insert(protocolSymbol.identifier.precise).inserted else { return }
@@ -70,9 +72,12 @@ struct ProtocolModeler {
             visit(parent)
           } else if parent.kind.identifier == "swift.class" {
             superclass = (relationship.target, parent.names.title)
+            superclassArguments = genericArguments(
+              of: relationship.target, in: protocolSymbol.declarationFragments)
           }
           continue
         }
+        if relationship.target == "s:s12IdentifiableP" { refinesIdentifiable = true }
         switch Self.standard(relationship) {
         case .nothing?:
           break
@@ -131,7 +136,9 @@ struct ProtocolModeler {
       model.kind = .actor
       model.sendability = .none
     } else if let superclass {
-      readSuperclass(superclass, protocolName: symbol.names.title, into: &model)
+      readSuperclass(
+        superclass, arguments: superclassArguments, protocolName: symbol.names.title,
+        into: &model)
     } else if model.globalActor != nil {
       model.sendability = .none
     }
@@ -142,6 +149,16 @@ struct ProtocolModeler {
     }
     renameShadowingGenericParameters(in: &model)
     markIsolation(family, into: &model)
+    if refinesIdentifiable && (model.kind == .actor || model.globalActor != nil) {
+      // Identifiable's `id` is nonisolated, so the mock's must be too, as `==` and `hash` are.
+      for position in model.requirements.indices
+      where model.requirements[position].kind == .property
+        && model.requirements[position].baseName == "id" && !model.requirements[position].isStatic
+        && !model.requirements[position].attributes.contains("nonisolated")
+      {
+        model.requirements[position].attributes.append("nonisolated")
+      }
+    }
     if case .subclass(let superclass) = model.kind {
       markOverrides(of: superclass, into: &model)
     }
@@ -533,10 +550,26 @@ struct ProtocolModeler {
 
   // MARK: - Superclass
 
+  /// The generic arguments that a declaration gives a type, such as `<Bool>` in `P: Base<Bool>`.
+  private func genericArguments(of id: String, in declaration: [Fragment]) -> [Fragment] {
+    let reader = FragmentReader(declaration)
+    guard let position = reader.findFragment(where: { $0.preciseIdentifier == id }) else {
+      return []
+    }
+    var open = position + 1
+    while reader.character(at: open) == " " { open += 1 }
+    guard reader.character(at: open) == "<", let end = reader.indexAfterClosing(open) else {
+      return []
+    }
+    return reader.fragments(open..<end)
+  }
+
   private func readSuperclass(
-    _ superclass: (id: String, name: String), protocolName: String, into model: inout MockModel
+    _ superclass: (id: String, name: String), arguments: [Fragment], protocolName: String,
+    into model: inout MockModel
   ) {
-    let reference = TypeReference(name: superclass.name, id: superclass.id)
+    let reference = TypeReference(
+      TypeReference(name: superclass.name, id: superclass.id).fragments + arguments)
     model.sendability = .none
     model.canBeMadeWithoutArguments = false
     if superclass.id == Self.nsObjectID || superclass.id == "c:objc(cs)NSObject" {

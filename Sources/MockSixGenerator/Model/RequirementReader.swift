@@ -170,7 +170,22 @@ struct RequirementReader {
     var position = readEffects(
       reader, from: close, isAsync: &requirement.isAsync, throwing: &requirement.throwing)
     if requirement.kind != .initializer {
-      let returns = TypeReference(symbol.functionSignature?.returns ?? [])
+      var returns = TypeReference(symbol.functionSignature?.returns ?? [])
+      // NB: The signature spells an implicitly unwrapped result `Int!` as `Int?`, which does not
+      //     satisfy the requirement; the declaration keeps the `!`.
+      if let arrow = reader.find("->", from: position) {
+        let end =
+          reader.findFragment(
+            from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
+          ?? reader.find("{", from: arrow) ?? reader.count
+        let declared = reader.fragments((arrow + 2)..<end).trimmed()
+        if declared.last?.spelling.hasSuffix("!") == true,
+          returns.fragments.last?.spelling.hasSuffix("?") == true
+        {
+          returns.fragments[returns.fragments.count - 1].spelling.removeLast()
+          returns.fragments[returns.fragments.count - 1].spelling.append("!")
+        }
+      }
       requirement.result = returns.isVoid ? nil : returns
     }
     if let whereKeyword = reader.findFragment(
@@ -280,6 +295,13 @@ struct RequirementReader {
       if modifiers.contains("consuming") || modifiers.contains("borrowing") {
         let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
         parameter.logging = .placeholder("<\(modifier) argument>")
+      } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
+        && !type.fragments.contains(where: {
+          $0.kind == "keyword" && ["throws", "async"].contains($0.spelling)
+        })
+      {
+        // The mock evaluates the argument once, as a hand-written one would, to log its value.
+        parameter.logging = .evaluated
       } else if !attributes.contains("@escaping")
         && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
       {

@@ -37,6 +37,11 @@ struct MockWriter {
     lines.append("  }")
     lines.append("")
     lines.append("  typealias MockMethod = Methods")
+    if model.hasChildMocks {
+      lines.append("")
+      lines.append("  /// The child mocks that members return, one per member, made on first use.")
+      lines.append("  private let mockSixChildren = MockSixChildren()")
+    }
     for fixed in model.fixedTypes {
       var inner = scope
       inner.fixedTypes[fixed.name] = nil
@@ -198,7 +203,9 @@ struct MockWriter {
       lines.append(signature + " {")
       if requirement.hasSetter {
         lines.append("  get\(getEffects) {")
-        lines.append("    " + get)
+        lines +=
+          (rememberingGetter(requirement, caseNames, in: memberScope) ?? [get])
+          .map { "    " + $0 }
         lines.append("  }")
         lines.append("  set {")
         lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
@@ -252,7 +259,7 @@ struct MockWriter {
   /// The expression that logs a call and produces its result.
   private func call(
     _ requirement: Requirement, _ caseName: String, accessor: Accessor,
-    in scope: TypeSpeller.Scope
+    in scope: TypeSpeller.Scope, andReturn givenDefault: String? = nil, omitsDefault: Bool = false
   ) -> String {
     let isAsync: Bool
     let throwing: Requirement.Throwing
@@ -281,29 +288,98 @@ struct MockWriter {
     }
     var prefix = throwsAtAll ? "try " : ""
     if isAsync { prefix += "await " }
-    let parameterNames = Set(requirement.parameters.map(\.name))
-    var receiver = ""
-    if requirement.isStatic {
-      receiver = parameterNames.contains("staticMock") ? "Self.staticMock." : "staticMock."
-    } else if !parameterNames.isDisjoint(with: Self.mockAPINames) {
-      receiver = "self."
-    }
+    let receiver = self.receiver(requirement)
     let reference = dotKeywords.contains(caseName) ? "`\(caseName)`" : caseName
     var arguments = ["for: .\(reference)"]
     if accessor == .setter { arguments.append("newValue") }
     let values = requirement.parameters.map { parameter in
       switch parameter.logging {
       case .value: return escaped(parameter.name) + " as Any?"
+      case .evaluated: return escaped(parameter.name) + "() as Any?"
       case .placeholder(let text): return "\"\(text)\""
       }
     }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
-    if accessor != .setter, case .expression(let fragments) = requirement.defaultValue {
-      arguments.append("andReturn: " + speller.spell(fragments, in: scope))
+    if accessor != .setter, !omitsDefault,
+      let value = givenDefault ?? writtenDefault(requirement, caseName, in: scope)
+    {
+      arguments.append("andReturn: " + value)
+    }
+    if accessor == .method, let writable = requirement.writableParameter {
+      // A stub's result is the argument's new value; unstubbed, the argument keeps its value.
+      arguments.append("andReturn: " + escaped(writable.name))
+      prefix = escaped(writable.name) + " = " + prefix
     }
     if let errorType { arguments.append("errorType: \(errorType).self") }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
     return "\(prefix)\(receiver)\(function)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// What a member's calls are sent to: the mock, `self.` beside a clashing parameter, or the
+  /// mock of static members.
+  private func receiver(_ requirement: Requirement) -> String {
+    let parameterNames = Set(requirement.parameters.map(\.name))
+    if requirement.isStatic {
+      return parameterNames.contains("staticMock") ? "Self.staticMock." : "staticMock."
+    }
+    return parameterNames.isDisjoint(with: Self.mockAPINames) ? "" : "self."
+  }
+
+  /// The default that the generator writes for a member, if it writes one.
+  private func writtenDefault(
+    _ requirement: Requirement, _ caseName: String, in scope: TypeSpeller.Scope
+  ) -> String? {
+    let result = requirement.result.map { speller.spell($0, in: scope) } ?? "Void"
+    switch requirement.defaultValue {
+    case .expression(let fragments):
+      return speller.spell(fragments, in: scope)
+    case .mockItself:
+      return "self as " + result
+    case .childMock(let mockName):
+      return receiver(requirement) + "mockSixChildren.child(\"\(caseName)\") { \(mockName)() } as "
+        + result
+    case .none, .runtime, .runtimeMayTrap, .dependsOnType, .trap:
+      return nil
+    }
+  }
+
+  /// A settable property's or subscript's getter that returns what was last set, unless stubbed.
+  ///
+  /// A subscript remembers a value per key when its arguments are equatable; nil when it cannot.
+  private func rememberingGetter(
+    _ requirement: Requirement, _ caseNames: [String], in scope: TypeSpeller.Scope
+  ) -> [String]? {
+    guard caseNames.count == 2, let result = requirement.result,
+      requirement.parameters.allSatisfy({ $0.logging == .value })
+    else { return nil }
+    let reference = { (name: String) in dotKeywords.contains(name) ? "`\(name)`" : name }
+    var keys = requirement.parameters.map { ", mockSixKey(\(escaped($0.name)))" }.joined()
+    if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
+    var type = speller.spell(result, in: scope)
+    if type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains(" & ")
+      || type.contains("->")
+    {
+      type = "(" + type + ")"
+    }
+    let lastValue =
+      receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
+      + type + ".self" + keys + ")"
+    let returnPrefix = requirement.hasResultBuilder ? "" : "return "
+    if let written = writtenDefault(requirement, caseNames[0], in: scope) {
+      return [
+        call(
+          requirement, caseNames[0], accessor: .getter, in: scope,
+          andReturn: lastValue + " ?? (" + written + ")")
+      ]
+    }
+    return [
+      "if let mockSixValue = " + lastValue + " {",
+      "  " + returnPrefix
+        + call(requirement, caseNames[0], accessor: .getter, in: scope, andReturn: "mockSixValue"),
+      "}",
+      returnPrefix
+        + call(requirement, caseNames[0], accessor: .getter, in: scope, omitsDefault: true),
+    ]
   }
 
   // MARK: - Standard protocols

@@ -15,6 +15,10 @@ struct TypeSpeller {
   let modules: Set<String>
   /// Whether the file imports a module whose graph was not read, whose names are unknown.
   let importsUnknownModules: Bool
+  /// Whether the file imports two or more such modules, whose names may clash with each other.
+  let importsSeveralUnknownModules: Bool
+  /// Whether the only such modules are Foundation and Dispatch, whose names the generator knows.
+  let importsOnlyFoundation: Bool
   /// The modules whose graphs were read, by public name.
   private let knownModules: Set<String>
 
@@ -49,7 +53,12 @@ struct TypeSpeller {
     self.knownModules = knownModules
     // NB: A module imported without its graph may declare any name, such as Foundation's `Pipe`,
     //     so the names of the modules that were read are then written with their module.
-    importsUnknownModules = !modules.subtracting(knownModules).subtracting(["MockSix"]).isEmpty
+    let unknownModules = modules.subtracting(knownModules).subtracting(["MockSix"])
+    importsUnknownModules = !unknownModules.isEmpty
+    // NB: Two modules whose graphs were not read may declare the same name, such as TSCBasic's
+    //     and Foundation's `Process`, so their names are then written with their module too.
+    importsOnlyFoundation = unknownModules.isSubset(of: FoundationNames.modules)
+    importsSeveralUnknownModules = unknownModules.count > 1 && !importsOnlyFoundation
   }
 
   /// A type name's module and the first name of its path, for a fragment that starts a type.
@@ -101,7 +110,9 @@ struct TypeSpeller {
         result += member(named: fragment.spelling, in: scope)
       } else if let resolved = Self.resolve(fragment, at: position, in: fragments, index: index) {
         let needsModule =
-          (importsUnknownModules && knownModules.contains(resolved.module))
+          (importsUnknownModules && knownModules.contains(resolved.module)
+            && (!importsOnlyFoundation || FoundationNames.mayDeclare(resolved.topName)))
+          || (importsSeveralUnknownModules && resolved.module != "Swift")
           || ambiguousNames.contains(resolved.topName)
           || scope.shadowingNames.contains(resolved.topName)
           || scope.localGenericParameters.contains(resolved.topName)

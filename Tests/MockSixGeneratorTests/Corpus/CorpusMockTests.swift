@@ -102,7 +102,7 @@ import Testing
     mock.stub(.subscript_key_get, andReturn: 3)
     #expect(mock[0] == "zero")
     mock[1, 2] = 3.5
-    #expect(mock[1, 2] == 0)
+    #expect(mock[1, 2] == 3.5)
     #expect(mock[key: "k"] == 3)
     let set = mock.invocations(of: .subscript_Int_Int_set).first
     #expect(set?.args.compactMap { $0 as? Double } == [3.5])

@@ -476,7 +476,10 @@ func countedLive(_ doubles: [any Foobar]) {
   guard CommandLine.arguments.contains("--side-by-side") else { return }
   runSideBySideBenchmark()
   if failures.isEmpty {
-    print("all goals met")
+    print(
+      CommandLine.arguments.contains("--ci")
+        ? "no count missed its goal (--ci checks no timings: see the misses above)"
+        : "all goals met")
   } else {
     print("goals missed: \(failures.joined(separator: ", "))")
     if CommandLine.arguments.contains("--check") { exit(1) }

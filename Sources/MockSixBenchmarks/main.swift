@@ -280,7 +280,10 @@ check(
 check("generator, seconds for 1,000 protocols", runGeneratorBenchmark(), "<=", 1)
 
 if failures.isEmpty {
-  print("all targets met")
+  print(
+    CommandLine.arguments.contains("--ci")
+      ? "no count missed its target (--ci checks no timings: see the misses above)"
+      : "all targets met")
 } else {
   print("targets missed: \(failures.joined(separator: ", "))")
   // NB: Timings swing with the machine's load, so only `--check` turns a miss into a failure.

@@ -268,6 +268,8 @@ print(
     + "(worst \(format(asyncLatency.worst)) µs)")
 check("toEventually latency, median µs", max(syncLatency.median, asyncLatency.median), "<=", 1_000)
 
+runTypedBenchmark()
+
 // MARK: - Synthesis
 
 let synthesis = runSynthesisBenchmark()

@@ -17,7 +17,10 @@ final class MockState: UncheckedBox<MockState.Contents> {
   /// An unowned reference keeps a dead object's memory allocated, so no other object can get
   /// its address, and an `ObjectIdentifier` match always means the very same object.
   private unowned let pinnedObject: AnyObject?
-  /// The mock object while it lives, for sweeping out the states of dead mocks.
+  /// The mock object while it lives, for sweeping out the states of dead mocks, where the
+  /// runtime cannot be asked whether an object died (see `ObjectLiveness`).
+  // NB: Only made when needed: a weak reference sends every retain and release of the mock
+  //     object down the runtime's slow path.
   private weak var liveObject: AnyObject?
   /// The Swift Testing test case the mock belongs to, if any; set under the store's lock.
   ///
@@ -34,7 +37,9 @@ final class MockState: UncheckedBox<MockState.Contents> {
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
     pinnedObject = object
-    liveObject = object
+    if let object, ObjectLiveness.hasDied(ObjectIdentifier(object)) == nil {
+      liveObject = object
+    }
     self.owner = owner.scope
     recorder = owner.recorder
     var contents = Contents()
@@ -44,7 +49,8 @@ final class MockState: UncheckedBox<MockState.Contents> {
 
   /// Whether the mock object has died; always `false` for value-type mocks.
   var isDead: Bool {
-    objectID != nil && liveObject == nil
+    guard let objectID else { return false }
+    return ObjectLiveness.hasDied(objectID) ?? (liveObject == nil)
   }
 }
 

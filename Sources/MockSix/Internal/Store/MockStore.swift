@@ -38,12 +38,11 @@ final class MockStore: Sendable {
     resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
     let thread = CurrentThread.id
-    let isMainThread = CurrentThread.isMain
     let known = state.withLock { store -> RecordedCall?? in
       guard let state = store.existingState(identity) else { return .none }
       return store.record(
         in: state, methodID: methodID, function: function, args: args, thread: thread,
-        isMainThread: isMainThread, resultType: resultType, synthesizesDefault: synthesizesDefault)
+        resultType: resultType, synthesizesDefault: synthesizesDefault)
     }
     if let known { return known }
     let owner = NewStateOwner.current
@@ -51,8 +50,7 @@ final class MockStore: Sendable {
       let state = store.insertState(identity, owner: owner)
       let call = store.record(
         in: Unretained(state), methodID: methodID, function: function, args: args,
-        thread: thread, isMainThread: isMainThread, resultType: resultType,
-        synthesizesDefault: synthesizesDefault)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault)
       defer { store.graveyard = [] }
       return (call, store.graveyard)
     }

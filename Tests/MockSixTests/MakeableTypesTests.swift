@@ -47,4 +47,27 @@ import Testing
       ])
     #expect(MakeableTypes.names.count == MakeableTypes.scalars.count + 5)
   }
+
+  @Test func everyEmptyWrapperIsMadeEmpty() throws {
+    let made: [(name: String, isEmpty: Bool?)] = [
+      (
+        "AnySequence",
+        (try? synthesizedDefault(AnySequence<Int>.self).get()).map { Array($0).isEmpty }
+      ),
+      ("AnyCollection", try? synthesizedDefault(AnyCollection<Int>.self).get().isEmpty),
+      (
+        "AnyBidirectionalCollection",
+        try? synthesizedDefault(AnyBidirectionalCollection<Int>.self).get().isEmpty
+      ),
+      (
+        "AnyRandomAccessCollection",
+        try? synthesizedDefault(AnyRandomAccessCollection<Int>.self).get().isEmpty
+      ),
+      ("AnyIterator", try? synthesizedDefault(AnyIterator<Int>.self).get().next() == nil),
+    ]
+    #expect(made.map(\.name) == MakeableTypes.emptyWrapperNames)
+    for entry in made {
+      #expect(entry.isEmpty == true, "\(entry.name)")
+    }
+  }
 }

@@ -275,7 +275,7 @@ final class MockDefaults: Defaults, Mock, Sendable {
   }
 
   func profile() -> Profile {
-    registerInvocation(.profile, andReturn: Profile(name: "", age: 0))
+    registerInvocation(.profile)
   }
 
   func weekday() -> Weekday {

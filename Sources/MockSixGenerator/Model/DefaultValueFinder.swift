@@ -25,6 +25,17 @@ struct DefaultValueFinder {
   private static let runtimeFoundationTypes: Set<String> = [
     "Data", "Date", "URL", "UUID", "Decimal",
   ]
+  /// The standard library's type-erasing wrappers, which MockSix makes empty, by name.
+  private static let runtimeEmptyWrappers: Set<String> = [
+    "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
+    "AnyIterator",
+  ]
+
+  /// The names of every type MockSix makes by itself that this finder leaves to it, which
+  /// MockSix's own table of makeable types is tested against.
+  static var runtimeTypeNames: Set<String> {
+    Set(standardLiterals.keys).union(runtimeFoundationTypes).union(runtimeEmptyWrappers)
+  }
   private static let decodableID = "s:Se"
   private static let caseIterableID = "s:s12CaseIterableP"
   private static let maximumDepth = 6
@@ -115,6 +126,9 @@ struct DefaultValueFinder {
   }
 
   /// The name of a type of a graph read that is decoded by an `init(from:)` of its own.
+  ///
+  /// An `init(from:)` that Swift synthesizes has no source location in the graph, and decodes
+  /// whatever MockSix encodes, so it does not count.
   private func decodesItself(_ type: TypeReference) -> String? {
     let unwrapped = type.unwrapped
     guard !type.isOptional, type.collectionLiteral == nil, let id = unwrapped.nominalIdentifier,
@@ -122,6 +136,7 @@ struct DefaultValueFinder {
     else { return nil }
     let ownDecoder = (index.members[id] ?? []).compactMap(index.symbol).contains {
       $0.kind.identifier == SymbolKind.initializer && $0.names.title == "init(from:)"
+        && $0.location != nil
     }
     return ownDecoder ? unwrapped.text : nil
   }
@@ -134,7 +149,9 @@ struct DefaultValueFinder {
     let name = unwrapped.nominalName ?? ""
     switch index.module(of: id) {
     case "Swift":
-      if Self.standardLiterals[name] != nil { return true }
+      if Self.standardLiterals[name] != nil || Self.runtimeEmptyWrappers.contains(name) {
+        return true
+      }
       if name == "Result" {
         return unwrapped.genericArguments.contains { isRuntimeDecodable($0, context) }
       }

@@ -25,6 +25,12 @@ package enum MakeableTypes {
     "Optional", "Array", "ContiguousArray", "Dictionary", "Set",
   ]
 
+  /// The standard library's type-erasing wrappers, whose made-up default is empty, by name.
+  package static let emptyWrapperNames: [String] = [
+    "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
+    "AnyIterator",
+  ]
+
   /// The names of every type in the table, scalars first, as Swift spells them in source.
   package static var names: [String] {
     scalars.map { String(describing: $0) } + emptyCollectionNames

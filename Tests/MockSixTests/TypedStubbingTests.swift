@@ -49,6 +49,22 @@ import Testing
     #expect(api.cached(city: "Oslo") == nil)
   }
 
+  @Test func nilInMockSixsSpellingTakesItsTypeFromTheMethod() {
+    api.stub(.cached, andReturn: oslo)
+    #expect(api.cached(city: "Oslo") == oslo)
+    api.stub(.cached, andReturn: nil)
+    #expect(api.cached(city: "Oslo") == nil)
+  }
+
+  @Test func aMisfitInMockSixsSpellingStillReportsAtRunTime() {
+    api.stub(.save, andReturn: "yes")
+    withKnownIssue {
+      #expect(api.save(name: "a", count: 1) == false, "the mock's default")
+    } matching: { issue in
+      String(describing: issue).contains("String")
+    }
+  }
+
   @Test func asyncThrowingMethod() async throws {
     api.stub(.load, returning: oslo)
     #expect(try await api.load(city: "Oslo") == oslo)

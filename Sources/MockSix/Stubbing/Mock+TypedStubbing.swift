@@ -41,6 +41,34 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
+  /// Makes the calls of a method return nil or a literal, typed by the method, in MockSix's spelling.
+  ///
+  /// ```swift
+  /// cache.stub(.forecast, andReturn: nil)
+  /// ```
+  ///
+  /// MockSix's own `stub(_:andReturn:)` answers every value it can type by itself, and checks it
+  /// at run time; this form only takes over where that one cannot infer a type, such as `nil`,
+  /// so that the value takes its type from the typed ID.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the method to stub.
+  ///   - value: The result of the calls.
+  ///   - fileID: The source `#fileID` associated with the stub.
+  ///   - filePath: The source `#filePath` associated with the stub.
+  ///   - line: The source `#line` associated with the stub.
+  ///   - column: The source `#column` associated with the stub.
+  @_disfavoredOverload
+  public func stub<each A, R>(
+    _ method: TypedMethod<Self, repeat each A, R>, andReturn value: R,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    stub(
+      method.method, with: nil, when: nil, andReturn: value, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
   /// Makes the calls of a method whose arguments pass typed verifiers return a value.
   ///
   /// ```swift

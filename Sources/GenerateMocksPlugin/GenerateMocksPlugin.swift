@@ -11,7 +11,8 @@ struct GenerateMocksPlugin: CommandPlugin {
   static let usage = """
     usage: swift package --allow-writing-to-package-directory generate-mocks \\
       --target <Module> [--output <path>] [--test-target <Tests>] [--protocols A,B]
-      [--minimum-access-level internal|public] [--check]
+      [--minimum-access-level internal|public] [--default-isolation MainActor|nonisolated]
+      [--check]
 
     The protocols mocked are those the test target sees through `@testable import`: internal,
     package and public ones (--minimum-access-level public keeps the public ones only).
@@ -20,7 +21,9 @@ struct GenerateMocksPlugin: CommandPlugin {
     first such target by name (the command says which it chose and why). The symbol graphs of
     the targets <Module> depends on in this package are read too, so that protocols refining
     theirs are mocked in full. With --check, nothing is written: the command fails if the file
-    differs from what it would write, naming the command that brings it up to date.
+    differs from what it would write, naming the command that brings it up to date. A target
+    built with .defaultIsolation(MainActor.self) is recognised from its symbol graph, and its
+    mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -30,6 +33,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     let protocols = extractor.extractOption(named: "protocols")
     let accessLevels = extractor.extractOption(named: "minimum-access-level")
     let testTargetNames = extractor.extractOption(named: "test-target")
+    let isolations = extractor.extractOption(named: "default-isolation")
     let check = extractor.extractFlag(named: "check") > 0
     if extractor.extractFlag(named: "help") > 0 {
       print(Self.usage)
@@ -44,10 +48,14 @@ struct GenerateMocksPlugin: CommandPlugin {
       throw PluginError("give exactly one --target <Module>\n" + Self.usage)
     }
     guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1,
-      testTargetNames.count <= 1
+      testTargetNames.count <= 1, isolations.count <= 1
     else {
       throw PluginError(
-        "--output, --test-target, --protocols and --minimum-access-level may appear once")
+        "--output, --test-target, --protocols, --minimum-access-level and --default-isolation "
+          + "may appear once")
+    }
+    if let isolation = isolations.first, !["MainActor", "nonisolated"].contains(isolation) {
+      throw PluginError("unknown default isolation '\(isolation)'; use MainActor or nonisolated")
     }
     let accessLevel = accessLevels.first ?? "internal"
     guard ["public", "internal"].contains(accessLevel) else {
@@ -96,9 +104,10 @@ struct GenerateMocksPlugin: CommandPlugin {
       "--regenerate-command",
       regenerateCommand(
         targetName, testTarget: testTargetNames.first, protocols: protocols.first,
-        accessLevel: accessLevel),
+        accessLevel: accessLevel, isolation: isolations.first),
     ]
     if let list = protocols.first { toolArguments += ["--protocols", list] }
+    if let isolation = isolations.first { toolArguments += ["--default-isolation", isolation] }
     if check { toolArguments.append("--check") }
     let process = Process()
     process.executableURL = tool.url
@@ -182,7 +191,8 @@ struct GenerateMocksPlugin: CommandPlugin {
   ///
   /// It leaves out `--output`, so that the file's text does not depend on where it was written.
   private func regenerateCommand(
-    _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String
+    _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String,
+    isolation: String?
   ) -> String {
     var words = [
       "swift package --allow-writing-to-package-directory generate-mocks --target", targetName,
@@ -190,6 +200,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     if let testTarget { words += ["--test-target", testTarget] }
     if let protocols { words += ["--protocols", protocols] }
     if accessLevel != "internal" { words += ["--minimum-access-level", accessLevel] }
+    if let isolation { words += ["--default-isolation", isolation] }
     return words.joined(separator: " ")
   }
 }

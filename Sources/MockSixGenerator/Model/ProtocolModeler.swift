@@ -123,6 +123,14 @@ struct ProtocolModeler {
         }
       }
     }
+    if index.mainActorByDefault, index.module(of: protocolID) == index.mainModule, !isActor {
+      // NB: The graph of a module isolated to the main actor by default prints `@MainActor` on
+      //     the members of a protocol but not on the protocol, unless it refines another one.
+      if model.globalActor == nil, !DefaultIsolationReader.isNonisolated(symbol) {
+        model.globalActor = TypeReference(name: "MainActor", id: "s:ScM")
+      }
+      model.nonisolatedConformance = model.globalActor?.nominalIdentifier == "s:ScM"
+    }
     readAssociatedTypes(family, into: &model)
     readRequirements(family, into: &model)
     for name in standardProperties {

@@ -104,7 +104,9 @@ struct MockWriter {
     if case .subclass(let superclass) = model.kind {
       inherited.append(speller.spell(superclass, in: scope))
     }
-    inherited.append(speller.spell(model.protocolType, in: scope))
+    inherited.append(
+      (model.nonisolatedConformance ? "nonisolated " : "")
+        + speller.spell(model.protocolType, in: scope))
     inherited.append(speller.spell(TypeReference(name: "Mock", id: "s:7MockSix4MockP"), in: scope))
     if model.sendability == .sendable {
       inherited.append(

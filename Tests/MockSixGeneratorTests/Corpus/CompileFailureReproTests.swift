@@ -1,4 +1,5 @@
 import GeneratorCorpus
+import IsolatedCorpus
 import MockSix
 import Testing
 
@@ -34,5 +35,29 @@ import Testing
     let count: Int = mock.count()
     #expect(count == 3)
     #expect(mock.total == 4)
+  }
+
+  @Test @MainActor func mocksFollowTheModulesDefaultIsolation() async throws {
+    // NB: IsolatedCorpus is built with `.defaultIsolation(MainActor.self)`; these conformances
+    //     compile only if the mocks are isolated to the main actor as its protocols are.
+    var screen: any Screen = MockScreen()
+    screen.title = "Home"
+    #expect(screen.title == "Home")
+    let scrolling = MockScrollingScreen()
+    scrolling.stub(.scroll, andReturn: true)
+    scrolling.stub(.reload, andReturn: 3)
+    let refined: any ScrollingScreen = scrolling
+    #expect(refined.scroll(to: 2))
+    #expect(try await refined.reload() == 3)
+  }
+
+  @Test func aNonisolatedProtocolOfAMainActorModuleKeepsANonisolatedMock() {
+    // NB: This function is nonisolated, so these calls compile only if the mocks' members are.
+    let clock = MockClock()
+    clock.stub(.now, andReturn: 7)
+    #expect(clock.now() == 7)
+    let tab = MockTabbed()
+    tab.stub(.id_get, andReturn: "inbox")
+    #expect(tab.id == "inbox")
   }
 }

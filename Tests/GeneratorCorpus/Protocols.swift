@@ -438,3 +438,14 @@ public protocol GarageDoor {
   /// Locks the door.
   func lock()
 }
+
+/// A name of the corpus that Foundation declares too, so that `Foundation.NSObject` differs.
+public typealias NSObject = Int
+
+/// Overloads that differ only in a type's module.
+public protocol ObjectMaking {
+  /// Makes the corpus's objects.
+  func make() -> [NSObject]
+  /// Makes Foundation's objects.
+  func make() -> [Foundation.NSObject]
+}

@@ -421,9 +421,9 @@ struct ProtocolModeler {
     for parameter in requirement.parameters {
       key +=
         parameter.label + ":" + parameter.modifiers.joined(separator: " ") + " "
-        + parameter.type.text + ","
+        + parameter.type.identity + ","
     }
-    key += "|" + (requirement.result?.text ?? "")
+    key += "|" + (requirement.result?.identity ?? "")
     key += "|\(requirement.isAsync)|\(requirement.throwing)|\(requirement.getterIsAsync)"
     key += "|\(requirement.getterThrowing)|\(requirement.hasSetter)"
     key += "|" + requirement.genericParameters.joined(separator: ",")

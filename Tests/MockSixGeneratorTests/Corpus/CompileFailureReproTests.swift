@@ -1,3 +1,4 @@
+import Foundation
 import GeneratorCorpus
 import IsolatedCorpus
 import MockSix
@@ -59,5 +60,15 @@ import Testing
     let tab = MockTabbed()
     tab.stub(.id_get, andReturn: "inbox")
     #expect(tab.id == "inbox")
+  }
+
+  @Test func overloadsThatDifferInATypesModuleStayApart() {
+    let mock = MockObjectMaking()
+    mock.stub(.make_toNSObjectArray_1, andReturn: [1, 2] as [GeneratorCorpus.NSObject])
+    let numbers: [GeneratorCorpus.NSObject] = mock.make()
+    let objects: [Foundation.NSObject] = mock.make()
+    #expect(numbers == [1, 2])
+    #expect(objects.isEmpty)
+    #expect(mock.invocations.map(\.methodID) == [0, 1])
   }
 }

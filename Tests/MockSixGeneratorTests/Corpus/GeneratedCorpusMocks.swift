@@ -917,6 +917,25 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
   }
 }
 
+final class MockObjectMaking: ObjectMaking, Mock, Sendable {
+  enum Methods: Int {
+    case make_toNSObjectArray_1
+    case make_toNSObjectArray_2
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func make() -> [GeneratorCorpus.NSObject] {
+    registerInvocation(for: .make_toNSObjectArray_1)
+  }
+
+  func make() -> [Foundation.NSObject] {
+    registerInvocation(for: .make_toNSObjectArray_2)
+  }
+}
+
 final class MockOptionals: Optionals, Mock, Sendable {
   enum Methods: Int {
     case find

@@ -449,3 +449,25 @@ public protocol ObjectMaking {
   /// Makes Foundation's objects.
   func make() -> [Foundation.NSObject]
 }
+
+/// A field of a model, for ``Aliasing``.
+public protocol Fielded {
+  /// The model that has the field.
+  associatedtype Model
+}
+
+/// A value that names its base, for ``Aliasing``.
+public struct Aliased<Base, Field: Fielded> {
+  /// Creates a value.
+  public init() {}
+}
+
+/// A dynamic-member subscript whose result names `Self`.
+@dynamicMemberLookup
+public protocol Aliasing {
+  /// The model whose fields the subscript reads.
+  associatedtype Model
+  /// The field of the model, aliased to the conforming type.
+  subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<Self, F>
+  where F.Model == Model { get }
+}

@@ -71,4 +71,17 @@ import Testing
     #expect(objects.isEmpty)
     #expect(mock.invocations.map(\.methodID) == [0, 1])
   }
+
+  @Test func aDynamicMemberSubscriptWhoseResultNamesSelfCompiles() {
+    struct Field: Fielded {
+      typealias Model = Row
+    }
+    struct Row {
+      var field: Field
+    }
+    let mock = MockAliasing<Row>()
+    let aliased: Aliased<MockAliasing<Row>, Field> = mock.field
+    _ = aliased
+    #expect(mock.invocations.map(\.functionName) == ["subscript(dynamicMember:).get"])
+  }
 }

@@ -94,6 +94,20 @@ final class MockAccumulating: Accumulating, Mock, Sendable {
   }
 }
 
+final class MockAliasing<Model>: Aliasing, Mock, Sendable {
+  enum Methods: Int {
+    case subscript_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<MockAliasing, F> where F : Fielded, Model == F.Model {
+    registerGetter(for: .subscript_get, args: keyPath as Any?, andReturn: Aliased<MockAliasing, F>())
+  }
+}
+
 final class MockAsyncService: AsyncService, Mock, Sendable {
   enum Methods: Int {
     case fetchNumber
@@ -543,6 +557,16 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   static func make() -> Product {
     staticMock.registerInvocation(for: .static_make)
   }
+}
+
+final class MockFielded<Model>: Fielded, Mock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
 }
 
 final class MockGarage_Door: Garage.Door, Mock, Sendable {

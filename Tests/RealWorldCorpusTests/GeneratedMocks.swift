@@ -653,6 +653,20 @@ final class MockPrinter: Printer, Mock, Sendable {
   }
 }
 
+final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
+  enum Methods: Int {
+    case launch
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {
+    registerInvocation(for: .launch, args: arguments as Any?, output as Any?)
+  }
+}
+
 final class MockQuery: Query, Mock, Sendable {
   enum Methods: Int {
     case clauses_get

@@ -238,4 +238,13 @@ import Testing
     let error: any Error = MockServiceError()
     #expect(error.localizedDescription.isEmpty == false)
   }
+
+  @Test func aTypeOfAnotherModuleNamedLikeFoundationsIsQualified() {
+    let launcher = MockProcessLaunching()
+    launcher.stub(.launch, andReturn: Data([1]))
+    #expect(launcher.launch(["ls"], output: .collect) == Data([1]))
+    expect(launcher).to(
+      receive(
+        .launch, with: [any(), theValue(RealWorldCorpusKit.Process.OutputRedirection.collect)]))
+  }
 }

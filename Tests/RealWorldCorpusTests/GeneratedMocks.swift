@@ -71,6 +71,26 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockByteBuffer: ByteBuffer, Mock, Sendable {
+  enum Methods: Int {
+    case withUnsafeBytes
+    case count_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  @available(macOS 10.10, watchOS 2.0, iOS 8.0, tvOS 9.0, *)
+  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")
+  }
+
+  var count: Int {
+    registerGetter(for: .count_get)
+  }
+}
+
 final class MockChannel: Channel, Mock, Sendable {
   enum Methods: Int {
     case _flush
@@ -123,6 +143,100 @@ final class MockConverter<T>: Converter, Mock, Sendable {
 
   func source() -> T? {
     registerInvocation(for: .source)
+  }
+}
+
+final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
+  enum Methods: Int {
+    case fileManager_shouldCopyItemAt_to
+    case fileManager_shouldLinkItemAt_to
+    case fileManager_shouldMoveItemAt_to
+    case fileManager_shouldRemoveItemAt
+    case fileManager_shouldCopyItemAtPath_toPath
+    case fileManager_shouldLinkItemAtPath_toPath
+    case fileManager_shouldMoveItemAtPath_toPath
+    case fileManager_shouldRemoveItemAtPath
+    case fileManager_shouldProceedAfterError_movingItemAt_to
+    case fileManager_shouldProceedAfterError_copyingItemAt_to
+    case fileManager_shouldProceedAfterError_linkingItemAt_to
+    case fileManager_shouldProceedAfterError_removingItemAt
+    case fileManager_shouldProceedAfterError_movingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_copyingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_linkingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_removingItemAtPath
+    case copiedCount_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldCopyItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldLinkItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldMoveItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldRemoveItemAt, args: fileManager as Any?, URL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldCopyItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldLinkItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldMoveItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldRemoveItemAtPath, args: fileManager as Any?, path as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_removingItemAt, args: fileManager as Any?, error as Any?, URL as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {
+    registerInvocation(for: .fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager as Any?, error as Any?, path as Any?)
+  }
+
+  var copiedCount: Int {
+    registerGetter(for: .copiedCount_get)
   }
 }
 
@@ -667,6 +781,23 @@ final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
   }
 }
 
+final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
+  enum Methods: Int {
+    case progress_get
+    case start
+  }
+
+  typealias MockMethod = Methods
+
+  var progress: Progress {
+    registerGetter(for: .progress_get, andReturn: Progress(totalUnitCount: 0))
+  }
+
+  func start() {
+    registerInvocation(for: .start)
+  }
+}
+
 final class MockQuery: Query, Mock, Sendable {
   enum Methods: Int {
     case clauses_get
@@ -741,6 +872,18 @@ final class MockReactions: Reactions, Mock, Sendable {
 
   func clap(times: Int) {
     registerInvocation(for: .clap, args: times as Any?)
+  }
+}
+
+final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
+  enum Methods: Int {
+    case run
+  }
+
+  typealias MockMethod = Methods
+
+  func run() -> Int {
+    registerInvocation(for: .run)
   }
 }
 

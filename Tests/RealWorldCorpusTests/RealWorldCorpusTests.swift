@@ -247,4 +247,29 @@ import Testing
       receive(
         .launch, with: [any(), theValue(RealWorldCorpusKit.Process.OutputRedirection.collect)]))
   }
+
+  @Test func protocolsRefiningFoundationsAreMockedFromItsGraph() throws {
+    let task = MockProgressReportingTask()
+    #expect(task.progress.totalUnitCount == 0)
+    task.start()
+    expect(task).to(receive(.start, times: 1))
+
+    let delegate = MockCopyingDelegate()
+    let url = URL(fileURLWithPath: "/tmp/a")
+    delegate.stub(.fileManager_shouldCopyItemAt_to, andReturn: true)
+    #expect(delegate.fileManager(FileManager.default, shouldCopyItemAt: url, to: url))
+    #expect(delegate.copiedCount == 0)
+
+    let buffer = MockByteBuffer()
+    buffer.stub(.withUnsafeBytes, andReturn: 3)
+    let count: Int = buffer.withUnsafeBytes { $0.count }
+    #expect(count == 3)
+  }
+
+  @Test func aSubclassMockInheritsARequiredInitializer() {
+    let mock = MockRequiredBased(value: 4)
+    mock.stub(.run, andReturn: 2)
+    #expect(mock.value == 4)
+    #expect(mock.run() == 2)
+  }
 }

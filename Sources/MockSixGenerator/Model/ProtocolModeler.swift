@@ -30,7 +30,16 @@ struct ProtocolModeler {
     case "s:s23CustomStringConvertibleP": return .property("description")
     case "s:s28CustomDebugStringConvertibleP": return .property("debugDescription")
     default:
-      let name = relationship.targetFallback ?? ""
+      // NB: A relationship within Foundation's own graph has no fallback name; its identifier,
+      //     such as `s:10Foundation16NSObjectProtocolP`, names the protocol instead.
+      let id = relationship.target
+      let name =
+        relationship.targetFallback
+        ?? (id.hasPrefix("s:10Foundation") || id.hasPrefix("s:20FoundationEssentials")
+          ? "Foundation."
+            + (["NSObjectProtocol", "LocalizedError", "CustomNSError"].first {
+              id.hasSuffix("\($0.count)\($0)P")
+            } ?? "") : "")
       if name.hasSuffix(".LocalizedError") || name.hasSuffix(".CustomNSError") {
         return .nothing  // every requirement has a default
       }
@@ -67,7 +76,9 @@ struct ProtocolModeler {
     func visit(_ protocolSymbol: SymbolGraph.Symbol) {
       guard visited.insert(protocolSymbol.identifier.precise).inserted else { return }
       for relationship in index.parents[protocolSymbol.identifier.precise] ?? [] {
-        if let parent = index.symbol(relationship.target) {
+        // NB: A standard protocol is handled by the table even when its module's graph is read.
+        let standard = Self.standard(relationship)
+        if standard == nil, let parent = index.symbol(relationship.target) {
           if parent.kind.identifier == SymbolKind.protocolKind {
             visit(parent)
           } else if parent.kind.identifier == "swift.class" {
@@ -78,7 +89,7 @@ struct ProtocolModeler {
           continue
         }
         if relationship.target == "s:s12IdentifiableP" { refinesIdentifiable = true }
-        switch Self.standard(relationship) {
+        switch standard {
         case .nothing?:
           break
         case .actor?:

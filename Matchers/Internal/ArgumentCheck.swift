@@ -29,7 +29,7 @@ func explain(_ call: MockInvocation, _ verifiers: [ArgumentVerifier]) -> [String
     let (verifier, argument) = pair
     return verifier.matches(argument)
       ? "arg \(index + 1): \(verifier) ✓"
-      : "arg \(index + 1): \(verifier) ✗ got \(describeArgument(argument))"
+      : "arg \(index + 1): \(describeFailure(of: verifier, on: argument))"
   }
 }
 

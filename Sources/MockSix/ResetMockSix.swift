@@ -15,5 +15,5 @@
 /// first test case that stubs it or reads its calls. Mocks in use by tests running beside it keep
 /// their calls and stubs. A mock's own `resetMock()` always resets that mock.
 public func resetMockSix() {
-  MockStore.shared.reset(scope: TestScope.current)
+  MockStore.shared.reset(scope: TestScope.current, remembersReset: true)
 }

@@ -1,8 +1,11 @@
 // Measures MockSix against a hand-written spy in the same run; build with `-c release`:
 //
-//     swift run -c release MockSixBenchmarks [--check]
+//     swift run -c release MockSixBenchmarks [--check] [--ci] [--side-by-side]
 //
-// Every figure is the best of several rounds. `--check` exits with 1 when a target is missed.
+// Every figure is the best of several rounds. `--check` exits with 1 when a target is missed;
+// with `--ci` too, only when a count the machine's load cannot change (bytes, logged calls) misses
+// its target, since shared CI machines make timings swing. `--side-by-side` runs only the doubles
+// of SideBySideBenchmark.swift; `--instructions` runs one of them for callgrind (see there).
 import Dispatch
 import Foundation
 import MockSix
@@ -100,9 +103,16 @@ var failures: [String] = []
 
 @MainActor func check(_ label: String, _ value: Double, _ relation: String, _ bound: Double) {
   let passed = relation == "<=" ? value <= bound : value >= bound
-  print("  \(passed ? "ok  " : "FAIL") \(label): \(format(value, 2)) (target \(relation) \(bound))")
-  if !passed { failures.append(label) }
+  // NB: These targets are timings (the resident growth, too, counts whole pages), so `--ci`
+  //     prints a miss without failing.
+  let counted = !CommandLine.arguments.contains("--ci")
+  print(
+    "  \(passed ? "ok  " : counted ? "FAIL" : "miss") \(label): \(format(value, 2)) "
+      + "(target \(relation) \(bound))" + (passed || counted ? "" : " — not checked in CI"))
+  if !passed, counted { failures.append(label) }
 }
+
+runSideBySideAloneIfAsked()
 
 // MARK: - Memory (measured first, before other measurements free memory that calls could reuse)
 
@@ -242,6 +252,10 @@ if !loggedAll {
   failures.append("two-thread log count")
 }
 
+// MARK: - Side by side with mockolo's shapes (issue 19)
+
+runSideBySideBenchmark()
+
 // MARK: - toEventually
 
 // NB: Calls come 5 to 19 ms after the wait starts; a wait that polled in growing pauses (1 to
@@ -253,6 +267,8 @@ print(
     + "(worst \(format(syncLatency.worst)) µs), async median \(format(asyncLatency.median)) µs "
     + "(worst \(format(asyncLatency.worst)) µs)")
 check("toEventually latency, median µs", max(syncLatency.median, asyncLatency.median), "<=", 1_000)
+
+runTypedBenchmark()
 
 // MARK: - Synthesis
 
@@ -266,7 +282,10 @@ check(
 check("generator, seconds for 1,000 protocols", runGeneratorBenchmark(), "<=", 1)
 
 if failures.isEmpty {
-  print("all targets met")
+  print(
+    CommandLine.arguments.contains("--ci")
+      ? "no count missed its target (--ci checks no timings: see the misses above)"
+      : "all targets met")
 } else {
   print("targets missed: \(failures.joined(separator: ", "))")
   // NB: Timings swing with the machine's load, so only `--check` turns a miss into a failure.

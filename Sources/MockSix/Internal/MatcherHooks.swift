@@ -1,7 +1,8 @@
 // The one place where MockSixMatchers reaches into the core beyond the public API: marking calls
-// verified, reading stub usage, waiting for a call (`CallWaiter`, in the store), and naming a
-// method. Everything here is `package`, so user code never sees it. The one hook stored
-// elsewhere is `MockInvocation.isVerified`, since a stored property cannot live in an extension.
+// verified, reading stub usage, waiting for a call (`CallWaiter`, in the store), naming a method
+// and describing a failed verifier. Everything here is `package`, so user code never sees it. The
+// one hook stored elsewhere is `MockInvocation.isVerified`, since a stored property cannot live in
+// an extension.
 
 /// How often one stub of a mock has answered a call, for the matchers' unused-stub check.
 package struct StubUsage: Sendable {
@@ -46,4 +47,24 @@ extension Mock where MockMethod.RawValue == Int {
     if let call = calls.first(where: { $0.methodID == methodID }) { return call.functionName }
     return MockMethod(rawValue: methodID).map { String(describing: $0) } ?? "method \(methodID)"
   }
+}
+
+/// Describes an argument that failed a verifier, naming both types when they differ.
+///
+/// ```text
+/// theValue(1) ✗ got <2>
+/// theValue(1 as Int64) ✗ got <1> (Int)
+/// ```
+package func describeFailure(of verifier: ArgumentVerifier, on argument: Any?) -> String {
+  let got = "got \(describeArgument(argument))"
+  guard let valueType = verifier.valueType, let value = unwrapped(argument) else {
+    return "\(verifier) ✗ \(got)"
+  }
+  func fits<T>(_ type: T.Type) -> Bool { castResult(value, to: T.self) != nil }
+  let argumentType = type(of: value)
+  guard !fits(valueType), verifier.description.hasSuffix(")") else {
+    return "\(verifier) ✗ \(got)"
+  }
+  let typed = verifier.description.dropLast() + " as \(describeType(valueType)))"
+  return "\(typed) ✗ \(got) (\(describeType(argumentType)))"
 }

@@ -43,6 +43,20 @@ public struct MockInvocation {
     self.isMainThread = isMainThread
   }
 
+  /// Creates the record of a logged call, with its verified mark.
+  init(
+    methodID: Int, functionName: String, args: [Any?], sequenceNumber: Int, thread: ThreadID,
+    isMainThread: Bool, isVerified: Bool
+  ) {
+    self.methodID = methodID
+    self.functionName = functionName
+    self.args = args
+    self.sequenceNumber = sequenceNumber
+    self.thread = thread
+    self.isMainThread = isMainThread
+    self.isVerified = isVerified
+  }
+
   /// Returns an argument as the given type, or nil when it is missing, nil or of another type.
   ///
   /// ```swift

@@ -85,9 +85,11 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method and returns its stub's result, else the mock's or the type's default.
   ///
   /// Without a stub, the result is the default set with `setDefault(_:)`, else the type's
-  /// `MockDefault` value, the first case of a `CaseIterable` or payload-free enum, the zero value
-  /// of a `Decodable` type, or a `Result` made of these. A type with none of these is reported at
-  /// this line, and the call traps.
+  /// `MockDefault` value, the default set with `MockSixDefaults`, the first case of a
+  /// `CaseIterable` or payload-free enum, the zero value of a `Decodable` type, `()`, an empty
+  /// collection, or a `Result`, tuple or closure made of these. A type with none of these is
+  /// reported at this line, naming the test and a fix, and the call traps (a throwing form
+  /// whose method may throw any error throws `UnstubbedCallError` instead).
   ///
   /// - Parameters:
   ///   - method: The ID of the mocked method.
@@ -233,8 +235,9 @@ extension Mock where MockMethod.RawValue == Int {
     try await _invokeAsync(
       method, function: function, args: args, throwing: E.self, synthesizesDefault: true
     ) { (_: [Any?]) throws(E) in
-      _defaultResult(
-        T.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+      try _defaultResult(
+        T.self, throwing: E.self, function: function, fileID: fileID, filePath: filePath,
+        line: line, column: column)
     }
   }
 

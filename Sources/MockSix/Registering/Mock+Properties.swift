@@ -129,8 +129,9 @@ extension Mock where MockMethod.RawValue == Int {
       method, function: function + ".get", args: args, throwing: E.self, synthesizesDefault: true
     ) {
       (_: [Any?]) throws(E) in
-      _defaultResult(
-        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+      try _defaultResult(
+        T.self, throwing: E.self, function: function + ".get", fileID: fileID, filePath: filePath,
+        line: line,
         column: column)
     }
   }
@@ -233,8 +234,9 @@ extension Mock where MockMethod.RawValue == Int {
       method, function: function + ".get", args: args, throwing: E.self, synthesizesDefault: true
     ) {
       (_: [Any?]) throws(E) in
-      _defaultResult(
-        T.self, function: function + ".get", fileID: fileID, filePath: filePath, line: line,
+      try _defaultResult(
+        T.self, throwing: E.self, function: function + ".get", fileID: fileID, filePath: filePath,
+        line: line,
         column: column)
     }
   }

@@ -23,6 +23,20 @@ public struct GenerationError: Error, Equatable, Sendable, CustomStringConvertib
   /// Whether the type contains itself without end, so that another case of an enum may help.
   var isRecursion = false
 
+  /// Whether the type's own `init(from:)` rejected every value it was given.
+  var wasRejected = false
+
+  /// What you can pass to make the value anyway, when the type rejected the values it got.
+  ///
+  /// ```swift
+  /// print(error.suggestion ?? "")  // pass a valid MyApp.Payment with using:, or set …
+  /// ```
+  public var suggestion: String? {
+    guard wasRejected else { return nil }
+    let field = path.isEmpty ? "its fields" : "the field at \(path)"
+    return "pass a valid \(typeName) with using:, or set \(field) with with:"
+  }
+
   /// Creates an error naming a type, a path and a reason.
   ///
   /// - Parameters:

@@ -21,6 +21,8 @@ public struct ArgumentVerifier: CustomStringConvertible {
   let predicate: (Any?) -> Bool
   /// Whether every argument passes, so that stubs can skip the check.
   let passesAll: Bool
+  /// The type of the value the verifier compares with, so that messages can name a type mismatch.
+  package let valueType: Any.Type?
 
   /// Creates a verifier from a description and a predicate over the type-erased argument.
   ///
@@ -35,6 +37,16 @@ public struct ArgumentVerifier: CustomStringConvertible {
     self.description = description
     self.predicate = predicate
     passesAll = false
+    valueType = nil
+  }
+
+  /// Creates a verifier that compares arguments with a value of the given type.
+  @usableFromInline
+  init(_ description: String, valueType: Any.Type, _ predicate: @escaping (Any?) -> Bool) {
+    self.description = description
+    self.predicate = predicate
+    passesAll = false
+    self.valueType = valueType
   }
 
   /// Creates a verifier that every argument passes, which stubs skip without calling it.
@@ -42,6 +54,7 @@ public struct ArgumentVerifier: CustomStringConvertible {
     self.description = description
     predicate = { _ in true }
     passesAll = true
+    valueType = nil
   }
 
   /// Returns whether an argument passes this verifier.

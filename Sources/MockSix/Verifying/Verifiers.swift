@@ -9,7 +9,7 @@
 @inlinable
 public func theValue<T: Equatable>(_ value: T) -> ArgumentVerifier {
   let canPeek = _mockSixCanPeek(T.self)
-  return ArgumentVerifier(_mockSixDescribe("theValue", value)) { argument in
+  return ArgumentVerifier(_mockSixDescribe("theValue", value), valueType: T.self) { argument in
     if let typed = _mockSixCast(argument, to: T.self, canPeek: canPeek) { return typed == value }
     return _mockSixIsNil(argument) && _mockSixIsNil(value)
   }
@@ -91,7 +91,7 @@ public func any<T: Equatable>(of options: [T?]) -> ArgumentVerifier {
   let canPeek = _mockSixCanPeek(T.self)
   let acceptsNil = options.contains(nil)
   let list = options.map { describeValue($0 as Any) }.joined(separator: ", ")
-  return ArgumentVerifier("any(of: [\(list)])") { argument in
+  return ArgumentVerifier("any(of: [\(list)])", valueType: T.self) { argument in
     if let typed = _mockSixCast(argument, to: T.self, canPeek: canPeek) {
       return options.contains(typed)
     }

@@ -7,7 +7,8 @@
 //   4. for a registration that writes no default, a default made up earlier for the type;
 //   5. the registration's own default: the value the mock wrote (`andReturn:`, `returns:`), or
 //      for the forms with neither, `madeUpDefault`: the type's `MockDefault` value, else a value
-//      made up for the type (kept for step 4), else a reported failure and a trap.
+//      made up for the type (kept for step 4), else a reported failure and then, for a call
+//      that may throw any error, `UnstubbedCallError`, else a trap.
 //
 // A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
 // is specialized for each mock and result type in the test target (unspecialized generic code
@@ -55,7 +56,7 @@ func answerCall(
         "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
           + "  Stubs of \(mockType):\n"
           + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
-        at: strictMode.location)
+        at: strictMode.location, owner: store.owner(of: identity))
     }
     // 3. The mock's default for the result type, else 4. a default made up earlier for the
     //    type: the store read whichever of the two comes first.
@@ -104,7 +105,8 @@ extension Mock where MockMethod.RawValue == Int {
     case .error(let error):
       outcome = .failure(error)
     case .asyncBlock:
-      _mockSixReportAsyncStub(answer.stub, mockType: Self.self, function: function)
+      _mockSixReportAsyncStub(
+        answer.stub, mockType: Self.self, function: function, identity: _mockSixIdentity)
       return try fallback(args)
     }
     return try _finish(
@@ -157,12 +159,15 @@ extension Mock where MockMethod.RawValue == Int {
     case .success(let value):
       if let result = value as? T { return result }
       if let result = _mockSixCastSlowly(
-        value, to: T.self, from: stub, mockType: Self.self, function: function)
+        value, to: T.self, from: stub, mockType: Self.self, function: function,
+        identity: _mockSixIdentity)
       {
         return result
       }
     case .failure(let error):
-      try _mockSixRethrow(error, as: E.self, from: stub, mockType: Self.self, function: function)
+      try _mockSixRethrow(
+        error, as: E.self, from: stub, mockType: Self.self, function: function,
+        identity: _mockSixIdentity)
     }
     return try fallback(args)
   }
@@ -178,15 +183,27 @@ extension Mock where MockMethod.RawValue == Int {
       methodName: { Self._methodName($0) })
   }
 
-  /// Step 5 for a registration that writes no default: `madeUpDefault(_:mockType:function:at:)`.
+  /// Step 5 for a registration that writes no default: `madeUpDefault`.
+  ///
+  /// A call that may throw any error (`E` is `any Error`) throws `UnstubbedCallError` when the
+  /// result cannot be made; any other call traps then.
   @inlinable
-  func _defaultResult<T>(
-    _ type: T.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
-    column: UInt
-  ) -> T {
-    madeUpDefault(
-      T.self, mockType: Self.self, function: function,
-      at: _CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  func _defaultResult<T, E: Error>(
+    _ type: T.Type, throwing errorType: E.Type = Never.self, function: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) throws(E) -> T {
+    let site = _CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    switch madeUpDefault(
+      T.self, mockType: Self.self, function: function, at: site, identity: _mockSixIdentity,
+      canThrow: _mockSixCanThrowUnstubbed(E.self))
+    {
+    case .success(let value):
+      return value
+    case .failure(let error):
+      if let error = error as? E { throw error }
+      // NB: `madeUpDefault` fails only when the error fits `E`; it traps otherwise.
+      fatalError("MockSix: \(error)")
+    }
   }
 }
 
@@ -201,21 +218,31 @@ struct _CallSite {
   }
 }
 
+/// Whether a call that throws `E` can throw `UnstubbedCallError`: it throws any error.
+@usableFromInline
+func _mockSixCanThrowUnstubbed<E: Error>(_ errorType: E.Type) -> Bool {
+  E.self != Never.self && (UnstubbedCallError(method: "", resultType: "") as any Error) is E
+}
+
 /// Step 5 for a registration that writes no default: the value MockSix makes for `T`.
 ///
-/// Tries, in order: the type's `MockDefault` value, then `madeUpValue(_:)` (a `CaseIterable`
-/// type's first case, a payload-free enum's first case, a `Decodable` type's zero instance, a
-/// `Result` made from these). A value made up for a value type is kept in the store (step 4), so
-/// later calls returning the type cost no more than a stubbed call. A type none of these can make
-/// is reported at the mock's line, with the reason, and the call traps: Swift cannot make a value
-/// of a type it knows nothing about.
+/// Tries, in order: the type's `MockDefault` value, the default set for the type with
+/// `MockSixDefaults.set(for:_:)`, then `madeUpValue(_:)` (cases, zero instances, `()`, tuples,
+/// closures, empty collections; see `synthesizedDefault(_:)`). A value made up for a value type
+/// is kept in the store (step 4), so later calls returning the type cost no more than a stubbed
+/// call. A type none of these can make is reported (`unmakeableResultMessage`), to the test
+/// that owns the mock when no test is current; then a call that `canThrow` fails with
+/// `UnstubbedCallError`, and any other call traps: Swift cannot make a value of a type it knows
+/// nothing about.
 @usableFromInline
 func madeUpDefault<T>(
-  _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite
-) -> T {
+  _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite,
+  identity: _MockIdentity, canThrow: Bool
+) -> Result<T, UnstubbedCallError> {
   if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
-    return value
+    return .success(value)
   }
+  if let value = MockSixDefaults.value(for: T.self) { return .success(value) }
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {
     // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
@@ -223,16 +250,21 @@ func madeUpDefault<T>(
     if !(T.self is AnyClass) {
       MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
     }
-    return value
+    return .success(value)
   }
-  let reason = if case .failure(let error) = madeUp { "\n\n  \(error)" } else { "" }
-  let message =
-    "expected a stub or a default for \(describeCall(mockType, function)), which returns "
-    + "\(describeType(T.self)), got neither; stub it, set a default with setDefault(_:), "
-    + "or conform \(describeType(T.self)) to MockDefault" + reason
-  reportFailure(message, at: site.location)
+  let reason: GenerationError? = if case .failure(let error) = madeUp { error } else { nil }
+  let owner = MockStore.shared.owner(of: identity)
+  let message = unmakeableResultMessage(
+    T.self, mockType: mockType, function: function, at: site, reason: reason, owner: owner,
+    throwsInstead: canThrow)
+  reportFailure(message, at: site.location, owner: owner)
+  if canThrow {
+    return .failure(
+      UnstubbedCallError(
+        method: describeCall(mockType, function), resultType: describeType(T.self)))
+  }
   // NB: Swift cannot make a value of a type it knows nothing about. Like a `@Generated` property
-  //     of such a type, this traps, after the failure above has named the method, its line and
-  //     the remedy.
+  //     of such a type, this traps, after the failure above has named the method, the test, the
+  //     mock's line and a fix.
   fatalError("MockSix: \(message)", file: site.location.filePath, line: site.location.line)
 }

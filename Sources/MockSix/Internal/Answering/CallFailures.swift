@@ -4,7 +4,8 @@
 /// Casts a stub's result that did not cast directly, reporting a result that does not fit.
 @usableFromInline
 func _mockSixCastSlowly<T>(
-  _ value: Any?, to type: T.Type, from stub: StubInfo?, mockType: Any.Type, function: String
+  _ value: Any?, to type: T.Type, from stub: StubInfo?, mockType: Any.Type, function: String,
+  identity: _MockIdentity
 ) -> T? {
   if let result = castResult(value, to: T.self) { return result }
   let source = stub?.summary ?? "a default of type \(describeType(Swift.type(of: value as Any)))"
@@ -12,7 +13,7 @@ func _mockSixCastSlowly<T>(
   reportMisuse(
     "expected \(describeCall(mockType, function)) to be stubbed with \(describeType(T.self)), "
       + "got \(got)",
-    at: stub?.location)
+    at: stub?.location, identity: identity)
   return nil
 }
 
@@ -20,27 +21,35 @@ func _mockSixCastSlowly<T>(
 @usableFromInline
 func _mockSixRethrow<E: Error>(
   _ error: any Error, as errorType: E.Type, from stub: StubInfo?, mockType: Any.Type,
-  function: String
+  function: String, identity: _MockIdentity
 ) throws(E) {
+  // NB: A typed stub closure that the call's arguments do not fit has reported that already.
+  if error is DeclinedCall { return }
   if let typed = error as? E { throw typed }
   let expected = E.self == Never.self ? "not to throw" : "to throw only \(describeType(E.self))"
   reportMisuse(
     "expected \(describeCall(mockType, function)) \(expected), got \(error) from "
       + (stub?.summary ?? "a stub"),
-    at: stub?.location)
+    at: stub?.location, identity: identity)
 }
 
 /// Reports an async stub used by a synchronous call.
 @usableFromInline
-func _mockSixReportAsyncStub(_ stub: StubInfo?, mockType: Any.Type, function: String) {
+func _mockSixReportAsyncStub(
+  _ stub: StubInfo?, mockType: Any.Type, function: String, identity: _MockIdentity
+) {
   reportMisuse(
     "expected \(describeCall(mockType, function)) to be stubbed synchronously, got "
       + "\(stub?.summary ?? "an async stub"), which only async registrations can await",
-    at: stub?.location)
+    at: stub?.location, identity: identity)
 }
 
-private func reportMisuse(_ message: String, at location: FailureLocation?) {
-  reportFailure(message + "; the call returned the mock's default instead", at: location)
+private func reportMisuse(
+  _ message: String, at location: FailureLocation?, identity: _MockIdentity
+) {
+  reportFailure(
+    message + "; the call returned the mock's default instead", at: location,
+    owner: MockStore.shared.owner(of: identity))
 }
 
 /// Names a mocked method for messages, such as `MockFoobar.doThis(_:_:)`.

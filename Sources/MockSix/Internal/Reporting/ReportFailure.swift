@@ -8,36 +8,74 @@ internal import XCTest
 /// Swift Testing test is current, else XCTest (`XCTFail`) when an XCTest test is running, else
 /// standard error. A `FailureRecorder` installed for the current task takes the failure instead,
 /// so that the reporting itself can be tested.
-package func reportFailure(_ message: String, at location: FailureLocation?) {
-  let destination = FailureDestination.current
+///
+/// A failure raised where no Swift Testing test is current (a detached task, another thread, a
+/// callback) goes to the test that owns the mock, if `owner` names one: to its recorder, or kept
+/// in `PendingFailures` and reported in that test later. Each failure is reported once.
+package func reportFailure(
+  _ message: String, at location: FailureLocation?, owner: MockOwner? = nil
+) {
   if let recorder = FailureRecorder.current {
-    recorder.record(RecordedFailure(message: message, location: location, destination: destination))
+    recorder.record(
+      RecordedFailure(message: message, location: location, destination: .current))
     return
   }
-  switch destination {
-  case .swiftTesting:
-    if let location {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-          line: Int(location.line), column: Int(location.column)))
-    } else {
-      Issue.record(Comment(rawValue: message))
-    }
-  case .xcTest:
-    if let location {
-      XCTFail(message, file: location.filePath, line: location.line)
-    } else {
-      XCTFail(message)
-    }
-    if !XCTestTracker.isCertain { writeToStandardError(message, at: location) }
+  if Test.current != nil {
+    PendingFailures.reportForCurrentTest()
+    recordIssue(message, at: location)
+    return
+  }
+  if let owner, let recorder = owner.recorder {
+    let destination: FailureDestination = owner.scope != nil ? .swiftTesting : .current
+    recorder.record(
+      RecordedFailure(
+        message: message, location: location, destination: destination, wasPending: true))
+    return
+  }
+  if let scope = owner?.scope {
+    PendingFailures.keep(
+      RecordedFailure(
+        message: message, location: location, destination: .swiftTesting, wasPending: true),
+      for: scope)
+    return
+  }
+  switch FailureDestination.current {
+  case .swiftTesting, .xcTest:
+    XCTestTracker.fail(message, at: location)
   case .standardError:
     writeToStandardError(message, at: location)
   }
 }
 
-private func writeToStandardError(_ message: String, at location: FailureLocation?) {
+/// Reports something a test should know that does not fail it: a warning issue in Swift
+/// Testing, standard error elsewhere.
+func reportWarning(_ message: String) {
+  if let recorder = FailureRecorder.current {
+    recorder.record(
+      RecordedFailure(
+        message: message, location: nil, destination: .current, isWarning: true))
+  } else if Test.current != nil {
+    Issue.record(Comment(rawValue: message), severity: .warning)
+  } else {
+    writeToStandardError(message, at: nil)
+  }
+}
+
+/// Records `message` as an issue of the current Swift Testing test, at `location`.
+func recordIssue(_ message: String, at location: FailureLocation?) {
+  if let location {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+        line: Int(location.line), column: Int(location.column)))
+  } else {
+    Issue.record(Comment(rawValue: message))
+  }
+}
+
+/// Writes a failure that no test can take to standard error, in the compiler's format.
+func writeToStandardError(_ message: String, at location: FailureLocation?) {
   let place = location.map { "\($0.shortDescription): " } ?? ""
   FileHandle.standardError.write(Data("\(place)error: MockSix: \(message)\n".utf8))
 }
@@ -97,4 +135,8 @@ package struct RecordedFailure: Sendable {
   package var message: String
   package var location: FailureLocation?
   package var destination: FailureDestination
+  /// Whether the failure was raised where no test was current, and reached its test later.
+  package var wasPending = false
+  /// Whether it was reported as a warning, which does not fail the test.
+  package var isWarning = false
 }

@@ -4,7 +4,7 @@ internal import Testing
 ///
 /// A mock belongs to the test case that first uses it. Cases of a parameterized test share a
 /// test ID, so they are told apart by their arguments.
-struct TestScope: Hashable, Sendable {
+package struct TestScope: Hashable, Sendable {
   var test: String
   var testCase: String?
 

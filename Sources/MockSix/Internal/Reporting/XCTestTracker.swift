@@ -17,15 +17,31 @@ enum XCTestTracker {
     #endif
   }
 
-  /// Whether `isRunningTest` comes from observed test events rather than a guess.
+  /// Fails the running XCTest test with `message`, so that the failure is seen exactly once.
   ///
-  /// When it is a guess, a failure sent to XCTest is also written to standard error, since
-  /// XCTest drops failures made outside its tests.
-  static var isCertain: Bool {
+  /// While the observer has seen no test event yet, the failure may have been made outside any
+  /// test, where XCTest drops it. It is then kept: dropped once the running test finishes
+  /// (XCTest printed it), written to standard error if a test starts first or the tests end
+  /// (XCTest dropped it).
+  static func fail(_ message: String, at location: FailureLocation?) {
+    if let location {
+      XCTFail(message, file: location.filePath, line: location.line)
+    } else {
+      XCTFail(message)
+    }
+    #if !canImport(Darwin)
+      observer.keepIfUncertain(
+        RecordedFailure(message: message, location: location, destination: .xcTest))
+    #endif
+  }
+
+  /// The name of the XCTest test case running now, as XCTest prints it; `nil` when none runs
+  /// or when it is not known (on Apple platforms).
+  static var currentTestName: String? {
     #if canImport(Darwin)
-      true
+      nil
     #else
-      if case .unknown = observer.state { false } else { true }
+      observer.currentTestName
     #endif
   }
 
@@ -73,34 +89,77 @@ enum XCTestTracker {
         }
       }
 
-      private let current = Locked(State.unknown)
+      /// The state, and the failures sent to XCTest before the first test event, which are not
+      /// yet known to have been seen.
+      private struct Tracking {
+        var state = State.unknown
+        var currentTestName: String?
+        var unconfirmed: [RecordedFailure] = []
+        var exitHandlerInstalled = false
+      }
+
+      private let tracking = Locked(Tracking())
 
       var state: State {
-        current.withLock { $0 }
+        tracking.withLock { $0.state }
+      }
+
+      var currentTestName: String? {
+        tracking.withLock { $0.currentTestName }
+      }
+
+      /// Keeps a failure sent to XCTest while no test event has been seen.
+      func keepIfUncertain(_ failure: RecordedFailure) {
+        let install = tracking.withLock { tracking -> Bool in
+          guard case .unknown = tracking.state else { return false }
+          tracking.unconfirmed.append(failure)
+          defer { tracking.exitHandlerInstalled = true }
+          return !tracking.exitHandlerInstalled
+        }
+        if install { atexit { XCTestTracker.observer.writeUnconfirmed() } }
+      }
+
+      /// Writes the kept failures, which XCTest dropped, to standard error.
+      func writeUnconfirmed() {
+        let failures = tracking.withLock { tracking in
+          defer { tracking.unconfirmed = [] }
+          return tracking.unconfirmed
+        }
+        for failure in failures {
+          writeToStandardError(failure.message, at: failure.location)
+        }
       }
 
       func testCaseWillStart(_ testCase: XCTestCase) {
-        current.withLock { current in
-          if case .running(let count) = current {
-            current = .running(count + 1)
+        // NB: Failures sent before the first test started were made outside any test.
+        writeUnconfirmed()
+        let name = testCase.name
+        tracking.withLock { tracking in
+          tracking.currentTestName = name
+          if case .running(let count) = tracking.state {
+            tracking.state = .running(count + 1)
           } else {
-            current = .running(1)
+            tracking.state = .running(1)
           }
         }
       }
 
       func testCaseDidFinish(_ testCase: XCTestCase) {
-        current.withLock { current in
-          if case .running(let count) = current {
-            current = .running(max(0, count - 1))
+        tracking.withLock { tracking in
+          // NB: Failures sent before this first event were made in the test that just ended.
+          tracking.unconfirmed = []
+          tracking.currentTestName = nil
+          if case .running(let count) = tracking.state {
+            tracking.state = .running(max(0, count - 1))
           } else {
-            current = .running(0)
+            tracking.state = .running(0)
           }
         }
       }
 
       func testBundleDidFinish(_ testBundle: Bundle) {
-        current.withLock { $0 = .finished }
+        writeUnconfirmed()
+        tracking.withLock { $0.state = .finished }
       }
     }
   #endif

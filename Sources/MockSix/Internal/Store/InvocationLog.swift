@@ -44,18 +44,56 @@ struct InvocationLog {
 
   /// The calls as public records, oldest first, optionally only those of one method.
   func invocations(of methodID: Int? = nil) -> [MockInvocation] {
+    // NB: The result is allocated once, at its final size (growing it by doubling copied each
+    //     record several times over), and records are read in place, so that making each
+    //     public record retains its arguments and name once.
+    let nameIndices = methodID.map { methodID in
+      methodIDs.indices.filter { methodIDs[$0] == methodID }.map { UInt32(truncatingIfNeeded: $0) }
+    }
     var result: [MockInvocation] = []
+    result.reserveCapacity(count(nameIndices))
+    for chunk in chunks {
+      appendInvocations(of: chunk, nameIndices, to: &result)
+    }
+    appendInvocations(of: current, nameIndices, to: &result)
+    return result
+  }
+
+  /// Appends the public records of those of `records` whose name index is in `nameIndices`, or
+  /// of all of them for `nil`.
+  private func appendInvocations(
+    of records: [InvocationRecord], _ nameIndices: [UInt32]?, to result: inout [MockInvocation]
+  ) {
+    for index in records.indices {
+      if let nameIndices, !Self.includes(nameIndices, records[index].nameIndex) { continue }
+      let nameIndex = Int(records[index].nameIndex)
+      result.append(
+        MockInvocation(
+          methodID: methodIDs[nameIndex], functionName: names[nameIndex],
+          args: records[index].args, sequenceNumber: records[index].sequenceNumber,
+          thread: ThreadID(rawValue: records[index].thread),
+          isMainThread: records[index].isMainThread, isVerified: records[index].isVerified))
+    }
+  }
+
+  /// Whether `nameIndex` is one of `nameIndices`, which usually hold one index.
+  @inline(__always)
+  private static func includes(_ nameIndices: [UInt32], _ nameIndex: UInt32) -> Bool {
+    nameIndices.count == 1 ? nameIndices[0] == nameIndex : nameIndices.contains(nameIndex)
+  }
+
+  /// How many records have a name index in `nameIndices`, or how many there are for `nil`.
+  private func count(_ nameIndices: [UInt32]?) -> Int {
+    guard let nameIndices else {
+      return chunks.reduce(current.count) { $0 + $1.count }
+    }
+    var count = 0
     for chunk in chunks + [current] {
-      for record in chunk where methodID.map({ methodIDs[Int(record.nameIndex)] == $0 }) ?? true {
-        var invocation = MockInvocation(
-          methodID: methodIDs[Int(record.nameIndex)], functionName: names[Int(record.nameIndex)],
-          args: record.args, sequenceNumber: record.sequenceNumber,
-          thread: ThreadID(rawValue: record.thread), isMainThread: record.isMainThread)
-        invocation.isVerified = record.isVerified
-        result.append(invocation)
+      for index in chunk.indices where Self.includes(nameIndices, chunk[index].nameIndex) {
+        count += 1
       }
     }
-    return result
+    return count
   }
 
   /// Marks the calls with these sequence numbers as verified; numbers of other mocks' calls are
@@ -98,8 +136,15 @@ struct InvocationLog {
   }
 
   /// The index of the (method ID, function name) pair, interned so that a record stays small.
+  @inline(__always)
   private mutating func nameIndex(of function: String, methodID: Int) -> UInt32 {
     if methodID == lastMethodID, function == lastFunction { return lastNameIndex }
+    return internName(function, methodID: methodID)
+  }
+
+  /// Finds or adds the (method ID, function name) pair in the table of names.
+  @inline(never)
+  private mutating func internName(_ function: String, methodID: Int) -> UInt32 {
     let index =
       names.indices.first { methodIDs[$0] == methodID && names[$0] == function }
       ?? {

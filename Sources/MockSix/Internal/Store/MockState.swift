@@ -17,7 +17,10 @@ final class MockState: UncheckedBox<MockState.Contents> {
   /// An unowned reference keeps a dead object's memory allocated, so no other object can get
   /// its address, and an `ObjectIdentifier` match always means the very same object.
   private unowned let pinnedObject: AnyObject?
-  /// The mock object while it lives, for sweeping out the states of dead mocks.
+  /// The mock object while it lives, for sweeping out the states of dead mocks, where the
+  /// runtime cannot be asked whether an object died (see `ObjectLiveness`).
+  // NB: Only made when needed: a weak reference sends every retain and release of the mock
+  //     object down the runtime's slow path.
   private weak var liveObject: AnyObject?
   /// The Swift Testing test case the mock belongs to, if any; set under the store's lock.
   ///
@@ -25,17 +28,46 @@ final class MockState: UncheckedBox<MockState.Contents> {
   /// task (from a detached task or a dispatch queue) is an orphan until the store claims it for
   /// the first test that stubs it, sets it up or reads its calls.
   var owner: TestScope?
+  /// The failure recorder of the task that first used the mock, which takes the failures its
+  /// calls raise off any test's task; only MockSix's own tests install one.
+  let recorder: FailureRecorder?
+  /// The tests told that their `resetMockSix()` left this mock alone; set under the lock.
+  var reportedResetters: Set<TestScope> = []
 
-  init(object: AnyObject?, owner: TestScope?) {
+  init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
     pinnedObject = object
-    liveObject = object
-    self.owner = owner
-    super.init(Contents())
+    if let object, ObjectLiveness.hasDied(ObjectIdentifier(object)) == nil {
+      liveObject = object
+    }
+    self.owner = owner.scope
+    recorder = owner.recorder
+    var contents = Contents()
+    if owner.isStrict { contents.strictMode = StrictMode(nil) }
+    super.init(contents)
   }
 
   /// Whether the mock object has died; always `false` for value-type mocks.
   var isDead: Bool {
-    objectID != nil && liveObject == nil
+    guard let objectID else { return false }
+    return ObjectLiveness.hasDied(objectID) ?? (liveObject == nil)
+  }
+}
+
+/// What a mock's new state takes from the task that first uses the mock.
+struct NewStateOwner {
+  /// The Swift Testing test case that owns the mock, if any.
+  var scope: TestScope?
+  /// The failure recorder of the task, if any.
+  var recorder: FailureRecorder?
+  /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
+  var isStrict: Bool
+
+  /// The owner for a mock first used now, read outside the store's lock: describing a
+  /// parameterized test case can run the description code of its arguments.
+  static var current: NewStateOwner {
+    NewStateOwner(
+      scope: TestScope.current, recorder: FailureRecorder.current,
+      isStrict: TraitScope.current?.isStrict ?? false)
   }
 }

@@ -38,21 +38,19 @@ final class MockStore: Sendable {
     resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
     let thread = CurrentThread.id
-    let isMainThread = CurrentThread.isMain
     let known = state.withLock { store -> RecordedCall?? in
       guard let state = store.existingState(identity) else { return .none }
       return store.record(
         in: state, methodID: methodID, function: function, args: args, thread: thread,
-        isMainThread: isMainThread, resultType: resultType, synthesizesDefault: synthesizesDefault)
+        resultType: resultType, synthesizesDefault: synthesizesDefault)
     }
     if let known { return known }
-    let owner = TestScope.current
+    let owner = NewStateOwner.current
     let (call, graveyard) = state.withLock { store -> (RecordedCall?, [MockState]) in
       let state = store.insertState(identity, owner: owner)
       let call = store.record(
         in: Unretained(state), methodID: methodID, function: function, args: args,
-        thread: thread, isMainThread: isMainThread, resultType: resultType,
-        synthesizesDefault: synthesizesDefault)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault)
       defer { store.graveyard = [] }
       return (call, store.graveyard)
     }
@@ -119,15 +117,46 @@ final class MockStore: Sendable {
   /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
   func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
     claimIfOrphaned(identity)
-    change(identity) { contents in contents.strictMode = location.map(StrictMode.init) }
+    change(identity) { contents in contents.strictMode = location.map { StrictMode($0) } }
   }
 
   // MARK: - Reading a mock
 
   /// A mock's calls, oldest first, optionally only those of one method.
+  ///
+  /// Every matcher reads calls here, so the failures kept for the current test (raised off its
+  /// task) are reported here first.
   func invocations(of identity: _MockIdentity, methodID: Int? = nil) -> [MockInvocation] {
+    if !PendingFailures.isEmpty { PendingFailures.reportForCurrentTest() }
     claimIfOrphaned(identity)
     return read(identity) { $0.log.invocations(of: methodID) } ?? []
+  }
+
+  /// The test that owns a mock, for a failure its call raised where no test is current.
+  func owner(of identity: _MockIdentity) -> MockOwner? {
+    state.withLock { store in
+      store.existingState(identity).flatMap { state in
+        state.withObject { state in
+          guard state.owner != nil || state.recorder != nil else { return nil }
+          return MockOwner(scope: state.owner, recorder: state.recorder)
+        }
+      }
+    }
+  }
+
+  /// The stubs of every mock `scope` owns that answered no call, for the `.mockSix` trait.
+  func unusedStubs(ownedBy scope: TestScope) -> [StubInfo] {
+    state.withLock { store in
+      (Array(store.objectStates.values) + Array(store.lockStates.values))
+        .filter { $0.owner == scope }
+        .flatMap { state in
+          state.withValue { contents in
+            contents.stubs.byMethod.flatMap { entry in
+              entry.stubs.filter { $0.useCount == 0 }.map(\.info)
+            }
+          }
+        }
+    }
   }
 
   /// Every stub of a mock with its use count, by method ID, conditional stubs first.
@@ -174,12 +203,16 @@ final class MockStore: Sendable {
   }
 
   /// Forgets the mocks of `scope`, or every mock for `nil`.
-  func reset(scope: TestScope?) {
+  ///
+  /// - Parameter remembersReset: Whether a mock of another test that `scope` uses later is
+  ///   reported as left alone by this reset (see `resetMockSix()`).
+  func reset(scope: TestScope?, remembersReset: Bool = false) {
     let forgotten = state.withLock { store -> [MockState] in
       store.lastState = nil
       store.graveyard = []
       let all = Array(store.objectStates.values) + Array(store.lockStates.values)
       if let scope {
+        if remembersReset { store.resetScopes.insert(scope) }
         store.objectStates = store.objectStates.filter { $0.value.owner != scope }
         store.lockStates = store.lockStates.filter { $0.value.owner != scope }
       } else {
@@ -209,15 +242,45 @@ final class MockStore: Sendable {
   /// The operations that stub a mock, set it up or read its calls claim it first; a call does
   /// not.
   private func claimIfOrphaned(_ identity: _MockIdentity) {
-    let orphan = state.withLock { store in
-      store.existingState(identity).flatMap { $0.withObject { $0.owner == nil ? $0 : nil } }
+    let (orphan, isOwned) = state.withLock { store -> (MockState?, Bool) in
+      guard let state = store.existingState(identity) else { return (nil, false) }
+      return state.withObject { state in
+        state.owner == nil ? (state, false) : (nil, !store.resetScopes.isEmpty)
+      }
     }
+    if isOwned { reportIfLeftAloneByReset(identity) }
     guard let orphan else { return }
     // NB: The current test is looked up outside the lock, as in `record`.
     guard let scope = TestScope.current else { return }
     state.withLock { _ in
       if orphan.owner == nil { orphan.owner = scope }
     }
+  }
+
+  /// Reports, once per test, a mock of another test that the current test uses after its
+  /// `resetMockSix()` left the mock alone.
+  private func reportIfLeftAloneByReset(_ identity: _MockIdentity) {
+    // NB: The current test is looked up outside the lock, as in `record`.
+    guard let scope = TestScope.current else { return }
+    let leftAlone = state.withLock { store -> (owner: TestScope, calls: [MockInvocation])? in
+      guard store.resetScopes.contains(scope), let state = store.existingState(identity) else {
+        return nil
+      }
+      return state.withObject { state in
+        guard let owner = state.owner, owner != scope,
+          state.reportedResetters.insert(scope).inserted
+        else { return nil }
+        return (owner, state.withValue { $0.log.invocations(of: nil) })
+      }
+    }
+    guard let leftAlone else { return }
+    let methods = Set(leftAlone.calls.map(\.functionName)).sorted()
+    reportWarning(
+      "resetMockSix() left a mock alone: it belongs to \(leftAlone.owner.test), which used it "
+        + "first and may run beside this test, so its \(leftAlone.calls.count) calls"
+        + (methods.isEmpty ? "" : " (\(methods.joined(separator: ", ")))")
+        + " and its stubs are still there; give each test its own mock, call resetMock() on "
+        + "it, or run the tests that share it with .serialized")
   }
 
   // MARK: - Reaching a mock's contents
@@ -240,7 +303,7 @@ final class MockStore: Sendable {
     _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
   ) rethrows -> Result {
     if let result = try read(identity, body) { return result }
-    let owner = TestScope.current
+    let owner = NewStateOwner.current
     let (result, graveyard) = try state.withLock { store -> (Result, [MockState]) in
       let result = try store.insertState(identity, owner: owner).withValue(body)
       defer { store.graveyard = [] }

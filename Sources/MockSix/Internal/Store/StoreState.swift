@@ -13,13 +13,45 @@ struct StoreState {
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
   var madeUpDefaults: [ObjectKey: _Answer] = [:]
+  /// The Swift Testing test cases that called `resetMockSix()`, for mocks it left alone.
+  var resetScopes: Set<TestScope> = []
+  /// The two threads that called mocks last, and whether each is the main thread.
+  // NB: Asking the thread's own storage costs a library call and a lazy global's check on every
+  //     call; a thread identifier names one thread while the thread lives, and the main thread
+  //     lives as long as the process, so the answer for a recent thread can be reused. Two
+  //     entries keep two threads that take turns on the lock from asking on every call.
+  var lastThread: UInt = 0
+  var lastThreadIsMain = false
+  var previousThread: UInt = 0
+  var previousThreadIsMain = false
+
+  /// Whether `thread`, the calling thread, is the main thread.
+  @inline(__always)
+  mutating func isMainThread(_ thread: UInt) -> Bool {
+    if thread != lastThread { rememberThread(thread) }
+    return lastThreadIsMain
+  }
+
+  @inline(never)
+  private mutating func rememberThread(_ thread: UInt) {
+    let isMain = thread == previousThread ? previousThreadIsMain : CurrentThread.isMain
+    (previousThread, previousThreadIsMain) = (lastThread, lastThreadIsMain)
+    (lastThread, lastThreadIsMain) = (thread, isMain)
+  }
 
   /// The state of `identity` if the mock has been used, unretained; never creates one.
+  @inline(__always)
   mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
+    if let id = identity.objectID, let lastState, lastState.withObject({ $0.objectID == id }) {
+      return lastState
+    }
+    return lookUpState(identity)
+  }
+
+  /// The state of `identity` if the mock has been used, found in the dictionaries.
+  @inline(never)
+  private mutating func lookUpState(_ identity: _MockIdentity) -> Unretained<MockState>? {
     if let id = identity.objectID {
-      if let lastState, lastState.withObject({ $0.objectID == id }) {
-        return lastState
-      }
       guard let state = objectStates[ObjectKey(id)] else { return nil }
       lastState = Unretained(state)
       return lastState
@@ -28,7 +60,7 @@ struct StoreState {
   }
 
   /// The state of `identity`, created for `owner` if the mock is new.
-  mutating func insertState(_ identity: _MockIdentity, owner: TestScope?) -> MockState {
+  mutating func insertState(_ identity: _MockIdentity, owner: NewStateOwner) -> MockState {
     if let state = existingState(identity) { return state.object }
     guard let object = identity.object, let id = identity.objectID else {
       let state = MockState(object: nil, owner: owner)
@@ -48,8 +80,9 @@ struct StoreState {
   ///   strict mode, and no default made up earlier that the call could use.
   mutating func record(
     in state: Unretained<MockState>, methodID: Int, function: String, args: [Any?],
-    thread: UInt, isMainThread: Bool, resultType: Any.Type, synthesizesDefault: Bool
+    thread: UInt, resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
+    let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
     let sequenceNumber = nextSequenceNumber
     return state.withObject { state in

@@ -211,8 +211,10 @@ final class InstanceSynthesizer {
       }
     }
     if let error = firstError as? GenerationError { throw error }
-    throw GenerationError(
+    var error = GenerationError(
       T.self, at: path, reason: "its init(from:) threw \(describeError(firstError))")
+    error.wasRejected = true
+    throw error
   }
 }
 

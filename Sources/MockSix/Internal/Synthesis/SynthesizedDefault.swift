@@ -2,8 +2,11 @@
 ///
 /// The chain, in order: the type's `MockDefault` value; the first of its `allCases`; the first
 /// case of an enum without payloads; for a `Decodable` type, its zero instance (and if the type
-/// rejects zeros, the instance of seed 0); for a `Result`, a success made this way, else a
-/// failure made this way. Nothing is cached here: each call makes a new value.
+/// rejects zeros, the instance of the first of seeds 0 to `decodableSeeds - 1` that it accepts);
+/// for a `Result`, a success made this way, else a failure made this way; and the values Swift
+/// can make without you (`structuralDefault(_:)`): `()`, `nil`, empty collections and type-erasing
+/// wrappers, empty ranges, and tuples of such values. Nothing is cached here: each call makes a
+/// new value.
 ///
 /// - Parameter type: The result type of the call.
 /// - Returns: The value, or an error naming the type and why it could not be made.
@@ -22,12 +25,14 @@ func madeUpValue<T>(_ type: T.Type) -> Result<T, GenerationError> {
     return .success(value)
   }
   if let value = PayloadFreeEnum.cases(of: T.self)?.first { return .success(value) }
+  if T.self == Void.self, let void = () as? T { return .success(void) }
   if let decodable = T.self as? any Decodable.Type {
     return zeroInstance(of: decodable).flatMap { cast($0, to: T.self) }
   }
   if let result = T.self as? any ResultSynthesis.Type {
     return result.synthesizedResult().flatMap { cast($0, to: T.self) }
   }
+  if let structural = structuralDefault(T.self) { return structural }
   return .failure(
     GenerationError(
       T.self, at: [],
@@ -46,13 +51,21 @@ private func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {
   C.allCases.first
 }
 
-/// The zero instance of a `Decodable` type, else its instance of seed 0, as `Any`.
+/// How many seeds an unstubbed call tries, 0 first, for a `Decodable` type that rejects zeros.
+///
+/// A type whose `init(from:)` validates (an `EmailAddress` that needs an `@`) rejects the zero
+/// value, and may reject some drawn values too; 16 seeds give such a type 16 more chances.
+let decodableSeeds: UInt64 = 16
+
+/// The zero instance of a `Decodable` type, else its instance of the first seed it accepts.
 private func zeroInstance<D: Decodable>(of type: D.Type) -> Result<Any, GenerationError> {
   do {
     return .success(try InstanceSynthesizer().makeValue(D.self))
   } catch let zeroError {
-    if let value = try? InstanceSynthesizer(seed: 0).makeValue(D.self) {
-      return .success(value)
+    for seed in 0..<decodableSeeds {
+      if let value = try? InstanceSynthesizer(seed: seed).makeValue(D.self) {
+        return .success(value)
+      }
     }
     return .failure(
       zeroError as? GenerationError

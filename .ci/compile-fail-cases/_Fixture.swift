@@ -1,0 +1,42 @@
+// The mock every case compiles against: the shape of a generated mock with typed method IDs.
+import MockSix
+import MockSixMatchers
+
+struct Forecast: Equatable, Sendable {
+  var city: String
+}
+
+protocol WeatherAPI {
+  func load(city: String) async throws -> Forecast
+  func save(name: String, count: Int) -> Bool
+  func forecast(city: String) -> Forecast?
+}
+
+final class WeatherAPIMock: WeatherAPI, Mock, Sendable {
+  enum MockMethod: Int {
+    case load
+    case save
+    case forecast
+  }
+
+  func load(city: String) async throws -> Forecast {
+    try await registerAsyncThrowingInvocation(.load, args: city)
+  }
+
+  func save(name: String, count: Int) -> Bool {
+    registerInvocation(.save, args: name, count)
+  }
+
+  func forecast(city: String) -> Forecast? {
+    registerInvocation(.forecast, args: city)
+  }
+}
+
+extension TypedMethod where M == WeatherAPIMock {
+  static var load: TypedMethod<WeatherAPIMock, String, Forecast> { .init(.load) }
+  static var save: TypedMethod<WeatherAPIMock, String, Int, Bool> { .init(.save) }
+  static var forecast: TypedMethod<WeatherAPIMock, String, Forecast?> { .init(.forecast) }
+}
+
+let api = WeatherAPIMock()
+let fetch = FunctionMock<Int, Forecast>("fetch")

@@ -1,0 +1,75 @@
+internal import Foundation
+internal import Testing
+
+/// Failures raised where no test was current, kept for the Swift Testing test that owns the mock.
+///
+/// A detached task, a dispatch queue or a callback on another thread runs without
+/// `Test.current`, so a failure raised there cannot be recorded as an issue of any test. It is
+/// kept here with the test case that owns the mock, and reported in that test, once: when the
+/// test next reads a mock's calls (every matcher does), when it reports another failure, and at
+/// its end when the `.mockSix` trait runs it. A failure still kept when the process exits is
+/// written to standard error.
+enum PendingFailures {
+  private static let store = PendingStore()
+
+  /// Keeps `failure` for the test case `owner`.
+  static func keep(_ failure: RecordedFailure, for owner: TestScope) {
+    store.keep(failure, for: owner)
+  }
+
+  /// Whether any failure is kept, for any test; cheap, so that reads of calls may ask it.
+  static var isEmpty: Bool { store.isEmpty }
+
+  /// Reports, as issues of the current Swift Testing test case, the failures kept for it.
+  static func reportForCurrentTest() {
+    guard !store.isEmpty, let scope = TestScope.current else { return }
+    for failure in store.take(for: scope) {
+      recordIssue(
+        failure.message + "\n\n  (raised where no test was current: a detached task, another "
+          + "thread or a callback)",
+        at: failure.location)
+    }
+  }
+}
+
+private final class PendingStore: Sendable {
+  private struct Kept {
+    var failures: [TestScope: [RecordedFailure]] = [:]
+    var exitHandlerInstalled = false
+  }
+
+  private let kept = Locked(Kept())
+
+  var isEmpty: Bool {
+    kept.withLock { $0.failures.isEmpty }
+  }
+
+  func keep(_ failure: RecordedFailure, for owner: TestScope) {
+    let install = kept.withLock { kept in
+      kept.failures[owner, default: []].append(failure)
+      defer { kept.exitHandlerInstalled = true }
+      return !kept.exitHandlerInstalled
+    }
+    if install { atexit { PendingFailures.writeLeftoversToStandardError() } }
+  }
+
+  func take(for owner: TestScope) -> [RecordedFailure] {
+    kept.withLock { $0.failures.removeValue(forKey: owner) ?? [] }
+  }
+
+  func takeAll() -> [RecordedFailure] {
+    kept.withLock { kept in
+      defer { kept.failures = [:] }
+      return kept.failures.values.flatMap { $0 }
+    }
+  }
+}
+
+extension PendingFailures {
+  /// Writes the failures no test reported, when the process exits.
+  fileprivate static func writeLeftoversToStandardError() {
+    for failure in store.takeAll() {
+      writeToStandardError(failure.message, at: failure.location)
+    }
+  }
+}

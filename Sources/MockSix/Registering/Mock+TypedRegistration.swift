@@ -1,0 +1,224 @@
+/// Records calls by typed method IDs, so that the arguments reach the log with their static types.
+///
+/// A mock with typed IDs (see `TypedMethod`) forwards each method to one of these, passing the
+/// typed ID and the arguments after `args:`. The compiler checks that the arguments and the
+/// result fit the ID:
+///
+/// ```swift
+/// func save(name: String, count: Int) -> Bool {
+///   registerInvocation(.save, args: name, count, andReturn: false)
+/// }
+/// func load(city: String) async throws -> Forecast {
+///   try await registerAsyncThrowingInvocation(.load, args: city)
+/// }
+/// ```
+///
+/// The log keeps the arguments as `args: Any?...` does, so `invocations` reads the same.
+extension Mock where MockMethod.RawValue == Int {
+  /// Records a call by its typed ID and returns its stub's result, else the default value.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  /// - Returns: The stubbed result, or `value`.
+  // NB: Always inlined into the mock's method, so that the call it makes is specialized for the
+  //     result type: Swift 6.3 does not specialize functions generic over a parameter pack.
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<each A, R>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, andReturn value: R
+  ) -> R {
+    _invoke(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: Never.self
+    ) { _ in value }
+  }
+
+  /// Records a call by its typed ID and returns its stub's result, else the mock's or the type's default.
+  ///
+  /// Without a stub, the result comes from `setDefault(_:)`, the type's `MockDefault` value, or a
+  /// value MockSix makes up for the type, as for `registerInvocation(for:function:args:)`.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerInvocation<each A, R>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> R {
+    _invoke(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: Never.self, synthesizesDefault: true
+    ) { _ in
+      _typedDefault(
+        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else the default value.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerThrowingInvocation<each A, R, E: Error>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
+  ) throws(E) -> R {
+    try _invoke(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: E.self
+    ) { (_: [Any?]) throws(E) in value }
+  }
+
+  /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else a default.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerThrowingInvocation<each A, R, E: Error>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) -> R {
+    try _invoke(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: E.self, synthesizesDefault: true
+    ) { (_: [Any?]) throws(E) in
+      _typedDefault(
+        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Records a call to an async method by its typed ID and returns its stub's result, else the default value.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncInvocation<each A, R>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
+  ) async -> R {
+    await _invokeAsync(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: Never.self
+    ) { _ in value }
+  }
+
+  /// Records a call to an async method by its typed ID and returns its stub's result, else a default.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncInvocation<each A, R>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async -> R {
+    await _invokeAsync(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: Never.self, synthesizesDefault: true
+    ) { _ in
+      _typedDefault(
+        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else the default value.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - value: The result when the method is not stubbed.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
+  /// - Returns: The stubbed result, or `value`.
+  @inlinable
+  public func registerAsyncThrowingInvocation<each A, R, E: Error>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: E.self
+    ) { (_: [Any?]) throws(E) in value }
+  }
+
+  /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else a default.
+  ///
+  /// - Parameters:
+  ///   - method: The typed ID of the mocked method.
+  ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - args: The arguments of the call, in order.
+  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
+  ///   - fileID: The source `#fileID` associated with a failure to make a default.
+  ///   - filePath: The source `#filePath` associated with a failure to make a default.
+  ///   - line: The source `#line` associated with a failure to make a default.
+  ///   - column: The source `#column` associated with a failure to make a default.
+  ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
+  /// - Returns: The stubbed result, or the default.
+  @inlinable
+  public func registerAsyncThrowingInvocation<each A, R, E: Error>(
+    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method.method, function: function, args: _mockSixArguments(repeat each args),
+      throwing: E.self, synthesizesDefault: true
+    ) { (_: [Any?]) throws(E) in
+      _typedDefault(
+        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
+  @inlinable
+  func _typedDefault<R>(
+    _ type: R.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> R {
+    if R.self == Void.self, let none = () as? R { return none }
+    return _defaultResult(
+      R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

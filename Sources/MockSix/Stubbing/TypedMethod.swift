@@ -1,0 +1,30 @@
+/// The ID of a mocked method together with its argument types and its result type.
+///
+/// A mock declares one typed ID per method in an extension constrained to the mock, beside its
+/// `MockMethod` enum, so that `.save` also names the typed ID:
+///
+/// ```swift
+/// extension TypedMethod where M == MockStore {
+///   static var save: TypedMethod<MockStore, String, Int, Bool> { .init(.save) }
+/// }
+///
+/// store.stub(.save, returning: true)  // a Bool, checked by the compiler
+/// store.stub(.save) { name, count in count > 0 }  // (String, Int) -> Bool, inferred
+/// ```
+///
+/// Forward the method to a registration that takes the typed ID, such as
+/// `registerInvocation(_:function:args:andReturn:)`, so that its arguments keep their types.
+public struct TypedMethod<M: Mock, each A, R> where M.MockMethod.RawValue == Int {
+  /// The mock's own ID of the method, which the untyped API takes.
+  public let method: M.MockMethod
+
+  /// Creates the typed ID of a method from the mock's own ID.
+  ///
+  /// - Parameter method: The ID of the method in the mock's `MockMethod` enum.
+  @inlinable
+  public init(_ method: M.MockMethod) {
+    self.method = method
+  }
+}
+
+extension TypedMethod: Sendable where M.MockMethod: Sendable {}

@@ -1,0 +1,116 @@
+import Dispatch
+import Testing
+
+@testable import MockSix
+
+/// A failure raised where no test is current reaches the test that owns the mock.
+@Suite struct PendingFailureTests {
+  @Test func aFailureFromADetachedTaskFailsItsTestAtTheNextMatcher() async {
+    let service = MockService()
+    service.stub(.void, andThrow: ServiceError(code: 7))
+    await Task.detached { service.void(1) }.value
+    withKnownIssue {
+      // Every matcher reads the mock's calls, which reports what the detached task left.
+      #expect(service.invocations.count == 1)
+    } matching: { issue in
+      mentions(issue, "MockService.void(_:) not to throw", "raised where no test was current")
+    }
+  }
+
+  @Test func aFailureFromAnotherThreadFailsItsTestOnce() async {
+    let service = MockService()
+    service.stub(.void, andThrow: ServiceError(code: 8))
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        service.void(2)
+        continuation.resume()
+      }
+    }
+    let seen = FailureRecorder()
+    withKnownIssue {
+      _ = service.invocations
+      _ = service.invocations(of: .void)
+    } matching: { issue in
+      seen.record(
+        RecordedFailure(message: message(of: issue), location: nil, destination: .swiftTesting))
+      return mentions(issue, "ServiceError(code: 8)")
+    }
+    #expect(seen.recorded.count == 1)
+  }
+
+  @Test func theTraitReportsWhatIsPendingWhenTheTestEnds() async throws {
+    let trait = MockSixTrait()
+    try await withKnownIssue {
+      try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
+        let service = MockService()
+        service.stub(.void, andThrow: ServiceError(code: 9))
+        await Task.detached { service.void(3) }.value
+      }
+    } matching: { issue in
+      mentions(issue, "ServiceError(code: 9)", "raised where no test was current")
+    }
+  }
+
+  @Test func theTraitChecksThatEveryStubWasUsed() async throws {
+    let trait = MockSixTrait.mockSix(checkStubsUsed: true)
+    try await withKnownIssue {
+      try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
+        let service = MockService()
+        service.stub(.value, andReturn: 1)
+        service.stub(.name, andReturn: "unused")
+        #expect(service.value(0) == 1)
+      }
+    } matching: { issue in
+      mentions(issue, "got 1 that answered none", "a stub returning String")
+    }
+  }
+
+  @Test func theTraitResetsTheTestsMocksAtItsEnd() async throws {
+    let service = MockService()
+    try await MockSixTrait().provideScope(for: Test.current!, testCase: Test.Case.current) {
+      service.stub(.value, andReturn: 5)
+      #expect(service.value(0) == 5)
+    }
+    #expect(service.value(0) == -1)
+    #expect(service.invocations.count == 1)
+  }
+
+  @Test func aFailureOffTheTaskGoesToTheOwnersRecorder() async {
+    var service: MockService?
+    let failures = FailureRecorder.recording {
+      let made = MockService()
+      made.stub(.void, andThrow: ServiceError(code: 10))
+      service = made
+    }
+    #expect(failures.isEmpty)
+    // NB: The recorder is task-local; the detached task does not see it, the mock's owner does.
+    let recorder = FailureRecorder()
+    await FailureRecorder.$current.withValue(recorder) {
+      let owned = MockService()
+      owned.stub(.void, andThrow: ServiceError(code: 11))
+      await Task.detached { owned.void(4) }.value
+    }
+    #expect(recorder.recorded.count == 1)
+    #expect(recorder.recorded.first?.wasPending == true)
+    #expect(recorder.recorded.first?.message.contains("ServiceError(code: 11)") == true)
+    _ = service
+  }
+}
+
+/// The trait in use: a suite whose tests get the scope.
+@Suite(.mockSix(strict: true)) struct MockSixTraitTests {
+  let service = MockService()
+
+  @Test func mocksFirstUsedInTheTestAreStrict() {
+    withKnownIssue {
+      _ = service.value(1)
+    } matching: { issue in
+      mentions(issue, "expected a stub for MockService.value(_:) on a strict mock, got none")
+    }
+  }
+
+  @Test func stubbedCallsPassOnAStrictMock() {
+    service.stub(.value, andReturn: 2)
+    #expect(service.value(1) == 2)
+  }
+}

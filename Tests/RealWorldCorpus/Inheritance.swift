@@ -146,3 +146,13 @@ public protocol RequiredBased: RequiredBase {
   /// Runs.
   func run() -> Int
 }
+
+/// A handler whose outbound type defaults to `Never`, as the channel handlers of servers do.
+public protocol InboundHandler {
+  /// What the handler reads.
+  associatedtype InboundIn
+  /// What the handler passes on; nothing by default.
+  associatedtype InboundOut = Never
+  /// Reads a value and returns what it passes on.
+  func read(_ data: InboundIn) -> InboundOut?
+}

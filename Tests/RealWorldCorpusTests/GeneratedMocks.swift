@@ -567,6 +567,23 @@ final class MockImportable: Importable, Mock, Sendable {
   }
 }
 
+final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {
+  enum Methods: Int {
+    case read
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func read(_ data: InboundIn) -> InboundOut? {
+    registerInvocation(for: .read, args: data as Any?)
+  }
+}
+
+/// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
+typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>
+
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 final class MockJobQueue: JobQueue, Mock, Sendable {
   enum Methods: Int {
@@ -740,6 +757,9 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
     registerInvocation(for: .drain)
   }
 }
+
+/// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
+typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
 
 final class MockPlainMaker: PlainMaker, Mock, Sendable {
   enum Methods: Int {

@@ -272,4 +272,16 @@ import Testing
     #expect(mock.value == 4)
     #expect(mock.run() == 2)
   }
+
+  @Test func associatedTypeDefaultsNeedNotBeSpelledOut() {
+    let handler = MockInboundHandlerWithDefaults<Int>()
+    let spelledOut: MockInboundHandler<Int, Never> = handler
+    #expect(spelledOut.read(1) == nil)
+    expect(handler).to(receive(.read, times: 1))
+
+    let pipe = MockPipeWithDefaults<Int>()
+    let same: MockPipe<Int, [Int]> = pipe
+    same.stub(.drain, andReturn: [1])
+    #expect(pipe.drain() == [1])
+  }
 }

@@ -50,6 +50,8 @@ struct MockModel {
   struct AssociatedType {
     var name: String
     var constraints: [TypeReference] = []
+    /// The type the protocol gives it by default (`associatedtype InboundOut = Never`), if any.
+    var defaultType: TypeReference?
   }
 
   /// How the mock conforms to `Sendable`.

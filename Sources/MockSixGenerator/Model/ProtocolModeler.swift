@@ -247,14 +247,21 @@ struct ProtocolModeler {
           constraints = reader.split((colon + 1)..<(defaultStart ?? end), at: ",")
             .map(TypeReference.init)
         }
+        let defaultType = defaultStart.map {
+          TypeReference(reader.fragments(($0 + 3)..<end))
+        }
         if let position = model.associatedTypes.firstIndex(where: { $0.name == name }) {
           for constraint in constraints
           where !model.associatedTypes[position].constraints.contains(constraint) {
             model.associatedTypes[position].constraints.append(constraint)
           }
+          if model.associatedTypes[position].defaultType == nil {
+            model.associatedTypes[position].defaultType = defaultType
+          }
         } else {
           model.associatedTypes.append(
-            MockModel.AssociatedType(name: name, constraints: constraints))
+            MockModel.AssociatedType(
+              name: name, constraints: constraints, defaultType: defaultType))
         }
         if let whereKeyword {
           requirements += genericRequirements(reader, from: whereKeyword + 1)

@@ -2,7 +2,7 @@
 struct MockWriter {
   let model: MockModel
   let speller: TypeSpeller
-  private let scope: TypeSpeller.Scope
+  let scope: TypeSpeller.Scope
 
   /// Names that the generated bodies call on the mock; a parameter with one of them needs `self.`.
   private static let mockAPINames: Set<String> = [
@@ -83,6 +83,7 @@ struct MockWriter {
       lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
+    lines += defaultsAlias()
     return lines
   }
 

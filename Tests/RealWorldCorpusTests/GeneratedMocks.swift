@@ -87,8 +87,14 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {
   }
 
   var count: Int {
-    registerGetter(for: .count_get)
+    registerInvocation(.count_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
+// .withUnsafeBytes has no typed ID: a generic member.
+extension TypedMethod where M == MockByteBuffer {
+  static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
 }
 
 final class MockChannel: Channel, Mock, Sendable {
@@ -103,16 +109,23 @@ final class MockChannel: Channel, Mock, Sendable {
   init() {}
 
   func _flush() {
-    registerInvocation(for: ._flush)
+    registerInvocation(._flush)
   }
 
   var _channelCore: Int {
-    registerGetter(for: ._channelCore_get)
+    registerInvocation(._channelCore_get, function: #function + ".get")
   }
 
   func write(_ bytes: [UInt8]) {
-    registerInvocation(for: .write, args: bytes as Any?)
+    registerInvocation(.write, args: bytes)
   }
+}
+
+// Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockChannel {
+  static var _flush: TypedMethod<MockChannel, Void> { .init(._flush) }
+  static var _channelCore_get: TypedMethod<MockChannel, Int> { .init(._channelCore_get) }
+  static var write: TypedMethod<MockChannel, [UInt8], Void> { .init(.write) }
 }
 
 final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
@@ -123,8 +136,13 @@ final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
   typealias MockMethod = Methods
 
   func didAppear(animated: Bool) {
-    registerInvocation(for: .didAppear, args: animated as Any?)
+    registerInvocation(.didAppear, args: animated)
   }
+}
+
+// Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockControllerDelegate {
+  static var didAppear: TypedMethod<MockControllerDelegate, Bool, Void> { .init(.didAppear) }
 }
 
 final class MockConverter<T>: Converter, Mock, Sendable {
@@ -142,8 +160,14 @@ final class MockConverter<T>: Converter, Mock, Sendable {
   }
 
   func source() -> T? {
-    registerInvocation(for: .source)
+    registerInvocation(.source())
   }
+}
+
+// Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
+// .convert has no typed ID: a generic member.
+extension TypedMethod {
+  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
 }
 
 final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
@@ -172,72 +196,93 @@ final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
   init() {}
 
   func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldCopyItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldLinkItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldMoveItemAt_to, args: fileManager as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldRemoveItemAt, args: fileManager as Any?, URL as Any?)
+    registerInvocation(.fileManager_shouldRemoveItemAt, args: fileManager, URL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldCopyItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldLinkItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldMoveItemAtPath_toPath, args: fileManager as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldRemoveItemAtPath, args: fileManager as Any?, path as Any?)
+    registerInvocation(.fileManager_shouldRemoveItemAtPath, args: fileManager, path)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager as Any?, error as Any?, srcURL as Any?, dstURL as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_removingItemAt, args: fileManager as Any?, error as Any?, URL as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager as Any?, error as Any?, srcPath as Any?, dstPath as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {
-    registerInvocation(for: .fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager as Any?, error as Any?, path as Any?)
+    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)
   }
 
   var copiedCount: Int {
-    registerGetter(for: .copiedCount_get)
+    registerInvocation(.copiedCount_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCopyingDelegate {
+  static var fileManager_shouldCopyItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
+  static var fileManager_shouldLinkItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
+  static var fileManager_shouldMoveItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldMoveItemAt_to) }
+  static var fileManager_shouldRemoveItemAt: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Bool> { .init(.fileManager_shouldRemoveItemAt) }
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldCopyItemAtPath_toPath) }
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldLinkItemAtPath_toPath) }
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldMoveItemAtPath_toPath) }
+  static var fileManager_shouldRemoveItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, String, Bool> { .init(.fileManager_shouldRemoveItemAtPath) }
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAt) }
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAtPath) }
+  static var copiedCount_get: TypedMethod<MockCopyingDelegate, Int> { .init(.copiedCount_get) }
 }
 
 actor MockCounter: Counter, Mock {
@@ -252,16 +297,23 @@ actor MockCounter: Counter, Mock {
   init() {}
 
   func increment(by step: Int) -> Int {
-    registerInvocation(for: .increment, args: step as Any?)
+    registerInvocation(.increment, args: step)
   }
 
   var count: Int {
-    registerGetter(for: .count_get)
+    registerInvocation(.count_get, function: #function + ".get")
   }
 
   nonisolated var name: String {
-    registerGetter(for: .name_get)
+    registerInvocation(.name_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCounter {
+  static var increment: TypedMethod<MockCounter, Int, Int> { .init(.increment) }
+  static var count_get: TypedMethod<MockCounter, Int> { .init(.count_get) }
+  static var name_get: TypedMethod<MockCounter, String> { .init(.name_get) }
 }
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {
@@ -288,6 +340,9 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendab
     registerInvocation(for: .count)
   }
 }
+
+// Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
+// MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
 final class MockDefaults: Defaults, Mock, Sendable {
   enum Methods: Int {
@@ -317,59 +372,59 @@ final class MockDefaults: Defaults, Mock, Sendable {
   init() {}
 
   func mood() -> Mood {
-    registerInvocation(for: .mood, andReturn: Mood.happy)
+    registerInvocation(.mood, andReturn: Mood.happy)
   }
 
   func options() -> Options {
-    registerInvocation(for: .options, andReturn: Options())
+    registerInvocation(.options, andReturn: Options())
   }
 
   func origin() -> Point {
-    registerInvocation(for: .origin, andReturn: Point(x: 0, y: 0))
+    registerInvocation(.origin, andReturn: Point(x: 0, y: 0))
   }
 
   func status() -> Status {
-    registerInvocation(for: .status, andReturn: Status.success)
+    registerInvocation(.status, andReturn: Status.success)
   }
 
   func address() -> Address {
-    registerInvocation(for: .address, andReturn: Address.host("", port: 0))
+    registerInvocation(.address, andReturn: Address.host("", port: 0))
   }
 
   func session() -> Session {
-    registerInvocation(for: .session, andReturn: Session())
+    registerInvocation(.session, andReturn: Session())
   }
 
   func printer() -> any Printer {
-    registerInvocation(for: .printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
+    registerInvocation(.printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
   }
 
   func detail() -> Detail {
-    registerInvocation(for: .detail, andReturn: Detail.low)
+    registerInvocation(.detail, andReturn: Detail.low)
   }
 
   func pair() -> (Mood, Options) {
-    registerInvocation(for: .pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
+    registerInvocation(.pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
   }
 
   func moodMaker() -> @Sendable () -> Mood {
-    registerInvocation(for: .moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
+    registerInvocation(.moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
   }
 
   func maybeMood() -> Mood? {
-    registerInvocation(for: .maybeMood)
+    registerInvocation(.maybeMood)
   }
 
   func profile() -> Profile {
-    registerInvocation(for: .profile, andReturn: Profile(name: "", age: 0))
+    registerInvocation(.profile, andReturn: Profile(name: "", age: 0))
   }
 
   func weekday() -> Weekday {
-    registerInvocation(for: .weekday)
+    registerInvocation(.weekday)
   }
 
   func handle() -> Handle {
-    registerInvocation(for: .handle)
+    registerInvocation(.handle)
   }
 
   func value<T>(of type: T.Type) -> T {
@@ -377,8 +432,28 @@ final class MockDefaults: Defaults, Mock, Sendable {
   }
 
   var currentMood: Mood {
-    registerGetter(for: .currentMood_get, andReturn: Mood.happy)
+    registerInvocation(.currentMood_get, function: #function + ".get", andReturn: Mood.happy)
   }
+}
+
+// Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
+// .value has no typed ID: a generic member.
+extension TypedMethod where M == MockDefaults {
+  static var mood: TypedMethod<MockDefaults, Mood> { .init(.mood) }
+  static var options: TypedMethod<MockDefaults, Options> { .init(.options) }
+  static var origin: TypedMethod<MockDefaults, Point> { .init(.origin) }
+  static var status: TypedMethod<MockDefaults, Status> { .init(.status) }
+  static var address: TypedMethod<MockDefaults, Address> { .init(.address) }
+  static var session: TypedMethod<MockDefaults, Session> { .init(.session) }
+  static var printer: TypedMethod<MockDefaults, any Printer> { .init(.printer) }
+  static var detail: TypedMethod<MockDefaults, Detail> { .init(.detail) }
+  static var pair: TypedMethod<MockDefaults, (Mood, Options)> { .init(.pair) }
+  static var moodMaker: TypedMethod<MockDefaults, @Sendable () -> Mood> { .init(.moodMaker) }
+  static var maybeMood: TypedMethod<MockDefaults, Mood?> { .init(.maybeMood) }
+  static var profile: TypedMethod<MockDefaults, Profile> { .init(.profile) }
+  static var weekday: TypedMethod<MockDefaults, Weekday> { .init(.weekday) }
+  static var handle: TypedMethod<MockDefaults, Handle> { .init(.handle) }
+  static var currentMood_get: TypedMethod<MockDefaults, Mood> { .init(.currentMood_get) }
 }
 
 final class MockDescribing: Describing, Mock, Sendable {
@@ -392,12 +467,18 @@ final class MockDescribing: Describing, Mock, Sendable {
   init() {}
 
   func describe() -> String {
-    registerInvocation(for: .describe)
+    registerInvocation(.describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(for: .describeLater)
+    await registerAsyncInvocation(.describeLater)
   }
+}
+
+// Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDescribing {
+  static var describe: TypedMethod<MockDescribing, String> { .init(.describe) }
+  static var describeLater: TypedMethod<MockDescribing, String> { .init(.describeLater) }
 }
 
 final class MockDocument: Document, Mock, Sendable {
@@ -411,17 +492,23 @@ final class MockDocument: Document, Mock, Sendable {
   init() {}
 
   var title: String {
-    registerGetter(for: .title_get)
+    registerInvocation(.title_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(for: .encode, args: encoder as Any?)
+    try registerThrowingInvocation(.encode, args: encoder)
   }
 
   /// Makes a fresh mock; the decoder is not read.
   convenience init(from decoder: any Decoder) throws {
     self.init()
   }
+}
+
+// Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDocument {
+  static var title_get: TypedMethod<MockDocument, String> { .init(.title_get) }
+  static var encode: TypedMethod<MockDocument, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockEntity: Entity, Mock, Sendable {
@@ -434,8 +521,13 @@ final class MockEntity: Entity, Mock, Sendable {
   init() {}
 
   func rename(to name: String) {
-    registerInvocation(for: .rename, args: name as Any?)
+    registerInvocation(.rename, args: name)
   }
+}
+
+// Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEntity {
+  static var rename: TypedMethod<MockEntity, String, Void> { .init(.rename) }
 }
 
 final class MockEnvelope: Envelope, Mock, Sendable {
@@ -449,12 +541,18 @@ final class MockEnvelope: Envelope, Mock, Sendable {
   init() {}
 
   func `open`() -> MockEnvelope.Payload {
-    registerInvocation(for: .open)
+    registerInvocation(.open)
   }
 
   func seal(_ payload: MockEnvelope.Payload) {
-    registerInvocation(for: .seal, args: payload as Any?)
+    registerInvocation(.seal, args: payload)
   }
+}
+
+// Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEnvelope {
+  static var `open`: TypedMethod<MockEnvelope, MockEnvelope.Payload> { .init(.open) }
+  static var seal: TypedMethod<MockEnvelope, MockEnvelope.Payload, Void> { .init(.seal) }
 }
 
 final class MockEventRouter: EventRouter, Mock, Sendable {
@@ -469,16 +567,23 @@ final class MockEventRouter: EventRouter, Mock, Sendable {
   init() {}
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(for: .handle, args: event as Any?)
+    registerInvocation(.handle, args: event)
   }
 
   var handlerName: String {
-    registerGetter(for: .handlerName_get)
+    registerInvocation(.handlerName_get, function: #function + ".get")
   }
 
   func route(_ event: Event) -> String {
-    registerInvocation(for: .route, args: event as Any?)
+    registerInvocation(.route, args: event)
   }
+}
+
+// Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEventRouter {
+  static var handle: TypedMethod<MockEventRouter, Event, Bool> { .init(.handle) }
+  static var handlerName_get: TypedMethod<MockEventRouter, String> { .init(.handlerName_get) }
+  static var route: TypedMethod<MockEventRouter, Event, String> { .init(.route) }
 }
 
 final class MockExportable: Exportable, Mock, Sendable {
@@ -492,12 +597,18 @@ final class MockExportable: Exportable, Mock, Sendable {
   init() {}
 
   var format: String {
-    registerGetter(for: .format_get)
+    registerInvocation(.format_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(for: .encode, args: encoder as Any?)
+    try registerThrowingInvocation(.encode, args: encoder)
   }
+}
+
+// Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockExportable {
+  static var format_get: TypedMethod<MockExportable, String> { .init(.format_get) }
+  static var encode: TypedMethod<MockExportable, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockFactory<Product>: Factory, Mock, Sendable {
@@ -516,12 +627,18 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(for: .static_make)
+    staticMock.registerInvocation(.static_make())
   }
 
   static var madeCount: Int {
-    staticMock.registerGetter(for: .static_madeCount_get)
+    staticMock.registerInvocation(.static_madeCount_get(), function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
+  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
 }
 
 final class MockFailableMaker: FailableMaker, Mock, Sendable {
@@ -536,6 +653,9 @@ final class MockFailableMaker: FailableMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockFailableMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
@@ -548,6 +668,9 @@ final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockImplicitMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockImportable: Importable, Mock, Sendable {
   enum Methods: Int {
     case validate
@@ -558,13 +681,18 @@ final class MockImportable: Importable, Mock, Sendable {
   init() {}
 
   func validate() throws {
-    try registerThrowingInvocation(for: .validate)
+    try registerThrowingInvocation(.validate)
   }
 
   /// Makes a fresh mock; the decoder is not read.
   convenience init(from decoder: any Decoder) throws {
     self.init()
   }
+}
+
+// Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockImportable {
+  static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
 }
 
 final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {
@@ -577,8 +705,13 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sen
   init() {}
 
   func read(_ data: InboundIn) -> InboundOut? {
-    registerInvocation(for: .read, args: data as Any?)
+    registerInvocation(.read(), args: data)
   }
+}
+
+// Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMethod<MockInboundHandler<InboundIn, InboundOut>, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
 }
 
 /// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
@@ -600,6 +733,9 @@ final class MockJobQueue: JobQueue, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
+// .enqueue has no typed ID: an argument logged as <consuming argument>.
+
 actor MockLedger: Ledger, Mock {
   enum Methods: Int {
     case describe
@@ -612,16 +748,23 @@ actor MockLedger: Ledger, Mock {
   init() {}
 
   nonisolated func describe() -> String {
-    registerInvocation(for: .describe)
+    registerInvocation(.describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(for: .describeLater)
+    await registerAsyncInvocation(.describeLater)
   }
 
   func record(_ amount: Double) async throws {
-    try await registerAsyncThrowingInvocation(for: .record, args: amount as Any?)
+    try await registerAsyncThrowingInvocation(.record, args: amount)
   }
+}
+
+// Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLedger {
+  static var describe: TypedMethod<MockLedger, String> { .init(.describe) }
+  static var describeLater: TypedMethod<MockLedger, String> { .init(.describeLater) }
+  static var record: TypedMethod<MockLedger, Double, Void> { .init(.record) }
 }
 
 final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
@@ -636,16 +779,23 @@ final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
   init() {}
 
   var handlerName: String {
-    registerGetter(for: .handlerName_get)
+    registerInvocation(.handlerName_get, function: #function + ".get")
   }
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(for: .handle, args: event as Any?)
+    registerInvocation(.handle, args: event)
   }
 
   func flush() {
-    registerInvocation(for: .flush)
+    registerInvocation(.flush)
   }
+}
+
+// Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLoggingHandler {
+  static var handlerName_get: TypedMethod<MockLoggingHandler, String> { .init(.handlerName_get) }
+  static var handle: TypedMethod<MockLoggingHandler, Event, Bool> { .init(.handle) }
+  static var flush: TypedMethod<MockLoggingHandler, Void> { .init(.flush) }
 }
 
 final class MockMachine: Machine, Mock, Sendable {
@@ -659,12 +809,18 @@ final class MockMachine: Machine, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(for: .restart)
+    await registerAsyncInvocation(.restart)
   }
+}
+
+// Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMachine {
+  static var reset: TypedMethod<MockMachine, Void> { .init(.reset) }
+  static var restart: TypedMethod<MockMachine, Void> { .init(.restart) }
 }
 
 final class MockMaker: Maker, Mock, Sendable {
@@ -680,8 +836,14 @@ final class MockMaker: Maker, Mock, Sendable {
   }
 
   init(name: String) {
-    registerInvocation(for: .init_name, args: name as Any?)
+    registerInvocation(.init_name, args: name)
   }
+}
+
+// Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+extension TypedMethod where M == MockMaker {
+  static var init_name: TypedMethod<MockMaker, String, Void> { .init(.init_name) }
 }
 
 final class MockMirror: Mirror, Mock, Sendable {
@@ -695,12 +857,18 @@ final class MockMirror: Mirror, Mock, Sendable {
   init() {}
 
   func location(of url: Foundation.URL) -> RealWorldCorpus.URL {
-    registerInvocation(for: .location, args: url as Any?, andReturn: RealWorldCorpus.URL(path: ""))
+    registerInvocation(.location, args: url, andReturn: RealWorldCorpus.URL(path: ""))
   }
 
   func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {
-    registerInvocation(for: .url, args: location as Any?)
+    registerInvocation(.url, args: location)
   }
+}
+
+// Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMirror {
+  static var location: TypedMethod<MockMirror, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
+  static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
 }
 
 final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {
@@ -714,12 +882,18 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, S
   init() {}
 
   func find(id: String) -> Model? {
-    registerInvocation(for: .find, args: id as Any?)
+    registerInvocation(.find(), args: id)
   }
 
   func save(_ model: Model) throws {
-    try registerThrowingInvocation(for: .save, args: model as Any?)
+    try registerThrowingInvocation(.save(), args: model)
   }
+}
+
+// Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, String, Model?> where M == MockModelStore<Model> { .init(.find) }
+  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, Model, Void> where M == MockModelStore<Model> { .init(.save) }
 }
 
 final class MockObserver: NSObject, Observer, Mock {
@@ -730,8 +904,13 @@ final class MockObserver: NSObject, Observer, Mock {
   typealias MockMethod = Methods
 
   func observe(_ change: String) {
-    registerInvocation(for: .observe, args: change as Any?)
+    registerInvocation(.observe, args: change)
   }
+}
+
+// Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockObserver {
+  static var observe: TypedMethod<MockObserver, String, Void> { .init(.observe) }
 }
 
 final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {
@@ -758,6 +937,9 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
   }
 }
 
+// Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
+// MockPipe has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
 typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
 
@@ -773,6 +955,9 @@ final class MockPlainMaker: PlainMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockPrinter: Printer, Mock, Sendable {
   enum Methods: Int {
     case print
@@ -783,8 +968,13 @@ final class MockPrinter: Printer, Mock, Sendable {
   init() {}
 
   func print(_ line: String) {
-    registerInvocation(for: .print, args: line as Any?)
+    registerInvocation(.print, args: line)
   }
+}
+
+// Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockPrinter {
+  static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
 }
 
 final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
@@ -797,8 +987,13 @@ final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
   init() {}
 
   func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {
-    registerInvocation(for: .launch, args: arguments as Any?, output as Any?)
+    registerInvocation(.launch, args: arguments, output)
   }
+}
+
+// Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockProcessLaunching {
+  static var launch: TypedMethod<MockProcessLaunching, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
 }
 
 final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
@@ -810,12 +1005,18 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
   typealias MockMethod = Methods
 
   var progress: Progress {
-    registerGetter(for: .progress_get, andReturn: Progress(totalUnitCount: 0))
+    registerInvocation(.progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
   }
 
   func start() {
-    registerInvocation(for: .start)
+    registerInvocation(.start)
   }
+}
+
+// Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockProgressReportingTask {
+  static var progress_get: TypedMethod<MockProgressReportingTask, Progress> { .init(.progress_get) }
+  static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
 }
 
 final class MockQuery: Query, Mock, Sendable {
@@ -829,12 +1030,18 @@ final class MockQuery: Query, Mock, Sendable {
   init() {}
 
   var clauses: [String] {
-    return registerGetter(for: .clauses_get)
+    return registerInvocation(.clauses_get, function: #function + ".get")
   }
 
   func build(_ content: () -> [String]) -> String {
     registerInvocation(for: .build, args: "<non-escaping closure>")
   }
+}
+
+// Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
+// .build has no typed ID: an argument logged as <non-escaping closure>.
+extension TypedMethod where M == MockQuery {
+  static var clauses_get: TypedMethod<MockQuery, [String]> { .init(.clauses_get) }
 }
 
 final class MockRanked: Ranked, Mock, Sendable {
@@ -850,7 +1057,7 @@ final class MockRanked: Ranked, Mock, Sendable {
   init() {}
 
   var score: Int {
-    registerGetter(for: .score_get)
+    registerInvocation(.score_get, function: #function + ".get")
   }
 
   static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {
@@ -861,6 +1068,11 @@ final class MockRanked: Ranked, Mock, Sendable {
     (lhs.mockSixCreationOrder.count, lhs.mockSixCreationOrder)
       < (rhs.mockSixCreationOrder.count, rhs.mockSixCreationOrder)
   }
+}
+
+// Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRanked {
+  static var score_get: TypedMethod<MockRanked, Int> { .init(.score_get) }
 }
 
 final class MockReactions: Reactions, Mock, Sendable {
@@ -876,23 +1088,34 @@ final class MockReactions: Reactions, Mock, Sendable {
   init() {}
 
   func 💩() -> Int {
-    registerInvocation(for: .💩)
+    registerInvocation(.💩)
   }
 
   #if !os(tvOS)
   func vibrate() {
-    registerInvocation(for: .vibrate)
+    registerInvocation(.vibrate)
   }
   #endif
 
   @available(*, deprecated, message: "Use clap(times:)")
   func applaud() {
-    registerInvocation(for: .applaud)
+    registerInvocation(.applaud)
   }
 
   func clap(times: Int) {
-    registerInvocation(for: .clap, args: times as Any?)
+    registerInvocation(.clap, args: times)
   }
+}
+
+// Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockReactions {
+  static var 💩: TypedMethod<MockReactions, Int> { .init(.💩) }
+  #if !os(tvOS)
+  static var vibrate: TypedMethod<MockReactions, Void> { .init(.vibrate) }
+  #endif
+  @available(*, deprecated, message: "Use clap(times:)")
+  static var applaud: TypedMethod<MockReactions, Void> { .init(.applaud) }
+  static var clap: TypedMethod<MockReactions, Int, Void> { .init(.clap) }
 }
 
 final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
@@ -903,8 +1126,13 @@ final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
   typealias MockMethod = Methods
 
   func run() -> Int {
-    registerInvocation(for: .run)
+    registerInvocation(.run)
   }
+}
+
+// Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRequiredBased {
+  static var run: TypedMethod<MockRequiredBased, Int> { .init(.run) }
 }
 
 final class MockResettable: Resettable, Mock, Sendable {
@@ -917,8 +1145,13 @@ final class MockResettable: Resettable, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
+}
+
+// Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockResettable {
+  static var reset: TypedMethod<MockResettable, Void> { .init(.reset) }
 }
 
 final class MockRestartable: Restartable, Mock, Sendable {
@@ -932,12 +1165,18 @@ final class MockRestartable: Restartable, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(for: .restart)
+    await registerAsyncInvocation(.restart)
   }
+}
+
+// Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRestartable {
+  static var reset: TypedMethod<MockRestartable, Void> { .init(.reset) }
+  static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
 }
 
 final class MockServiceError: ServiceError, Mock, Sendable {
@@ -950,8 +1189,13 @@ final class MockServiceError: ServiceError, Mock, Sendable {
   init() {}
 
   var code: Int {
-    registerGetter(for: .code_get)
+    registerInvocation(.code_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockServiceError {
+  static var code_get: TypedMethod<MockServiceError, Int> { .init(.code_get) }
 }
 
 final class MockSettings: Settings, Mock, Sendable {
@@ -966,16 +1210,23 @@ final class MockSettings: Settings, Mock, Sendable {
   init() {}
 
   func flag(_ key: String) -> Bool?? {
-    registerInvocation(for: .flag, args: key as Any?)
+    registerInvocation(.flag, args: key)
   }
 
   func set(_ value: Bool???, for key: String) {
-    registerInvocation(for: .set, args: value as Any?, key as Any?)
+    registerInvocation(.set, args: value, key)
   }
 
   func onChange(_ handler: (() -> Void)??) {
-    registerInvocation(for: .onChange, args: handler as Any?)
+    registerInvocation(.onChange, args: handler)
   }
+}
+
+// Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSettings {
+  static var flag: TypedMethod<MockSettings, String, Bool??> { .init(.flag) }
+  static var set: TypedMethod<MockSettings, Bool???, String, Void> { .init(.set) }
+  static var onChange: TypedMethod<MockSettings, (() -> Void)??, Void> { .init(.onChange) }
 }
 
 final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
@@ -988,8 +1239,13 @@ final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
   init() {}
 
   func push(_ element: Element) {
-    registerInvocation(for: .push, args: element as Any?)
+    registerInvocation(.push(), args: element)
   }
+}
+
+// Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMethod<MockSink<Element>, Element, Void> where M == MockSink<Element> { .init(.push) }
 }
 
 final class MockSource<Element: Sendable>: Source, Mock, Sendable {
@@ -1002,8 +1258,13 @@ final class MockSource<Element: Sendable>: Source, Mock, Sendable {
   init() {}
 
   func next() -> Element? {
-    registerInvocation(for: .next)
+    registerInvocation(.next())
   }
+}
+
+// Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMethod<MockSource<Element>, Element?> where M == MockSource<Element> { .init(.next) }
 }
 
 final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {
@@ -1017,12 +1278,18 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sen
   init() {}
 
   func startSpan(_ name: String) -> Span {
-    registerInvocation(for: .startSpan, args: name as Any?)
+    registerInvocation(.startSpan(), args: name)
   }
 
   func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {
-    registerInvocation(for: .startAnySpan, args: name as Any?)
+    registerInvocation(.startAnySpan(), args: name)
   }
+}
+
+// Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
+  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
 }
 
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {
@@ -1044,6 +1311,9 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
   }
 }
 
+// Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
+// MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
 final class MockToken: Token, Mock, Sendable {
   enum Methods: Int {
     case isExpired_get
@@ -1055,11 +1325,11 @@ final class MockToken: Token, Mock, Sendable {
   init() {}
 
   var isExpired: Bool {
-    registerGetter(for: .isExpired_get)
+    registerInvocation(.isExpired_get, function: #function + ".get")
   }
 
   var description: String {
-    registerGetter(for: .description_get)
+    registerInvocation(.description_get, function: #function + ".get")
   }
 
   static func == (lhs: MockToken, rhs: MockToken) -> Bool {
@@ -1069,6 +1339,12 @@ final class MockToken: Token, Mock, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+// Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockToken {
+  static var isExpired_get: TypedMethod<MockToken, Bool> { .init(.isExpired_get) }
+  static var description_get: TypedMethod<MockToken, String> { .init(.description_get) }
 }
 
 final class MockTurnstile: Turnstile, Mock, Sendable {
@@ -1095,6 +1371,11 @@ final class MockTurnstile: Turnstile, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockTurnstile, which the compiler checks stubs and verifiers against.
+// .admit has no typed ID: an argument logged as <consuming argument>.
+// .inspect has no typed ID: an argument logged as <borrowing argument>.
+// .weigh has no typed ID: a generic member.
+
 final class MockViewDelegate: View, ViewDelegate, Mock {
   enum Methods: Int {
     case layout
@@ -1105,18 +1386,25 @@ final class MockViewDelegate: View, ViewDelegate, Mock {
   typealias MockMethod = Methods
 
   func layout() -> Int {
-    registerInvocation(for: .layout)
+    registerInvocation(.layout)
   }
 
   var title: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerGetter(for: .title_get, andReturn: mockSixValue)
+        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .title_get)
+      return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .title_set, newValue)
+      registerInvocation(.title_set, function: #function + ".set", args: newValue)
     }
   }
+}
+
+// Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockViewDelegate {
+  static var layout: TypedMethod<MockViewDelegate, Int> { .init(.layout) }
+  static var title_get: TypedMethod<MockViewDelegate, String> { .init(.title_get) }
+  static var title_set: TypedMethod<MockViewDelegate, String, Void> { .init(.title_set) }
 }

@@ -39,8 +39,13 @@ final class MockClock: Clock, Mock, Sendable {
   init() {}
 
   func now() -> Int {
-    registerInvocation(for: .now)
+    registerInvocation(.now)
   }
+}
+
+// Typed method IDs of MockClock, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockClock {
+  static var now: TypedMethod<MockClock, Int> { .init(.now) }
 }
 
 @MainActor final class MockScreen: nonisolated Screen, Mock {
@@ -57,18 +62,25 @@ final class MockClock: Clock, Mock, Sendable {
   var title: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerGetter(for: .title_get, andReturn: mockSixValue)
+        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .title_get)
+      return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .title_set, newValue)
+      registerInvocation(.title_set, function: #function + ".set", args: newValue)
     }
   }
 
   func reload() async throws -> Int {
-    try await registerAsyncThrowingInvocation(for: .reload)
+    try await registerAsyncThrowingInvocation(.reload)
   }
+}
+
+// Typed method IDs of MockScreen, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockScreen {
+  static var title_get: TypedMethod<MockScreen, String> { .init(.title_get) }
+  static var title_set: TypedMethod<MockScreen, String, Void> { .init(.title_set) }
+  static var reload: TypedMethod<MockScreen, Int> { .init(.reload) }
 }
 
 @MainActor final class MockScrollingScreen: nonisolated ScrollingScreen, Mock {
@@ -86,22 +98,30 @@ final class MockClock: Clock, Mock, Sendable {
   var title: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerGetter(for: .title_get, andReturn: mockSixValue)
+        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .title_get)
+      return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .title_set, newValue)
+      registerInvocation(.title_set, function: #function + ".set", args: newValue)
     }
   }
 
   func reload() async throws -> Int {
-    try await registerAsyncThrowingInvocation(for: .reload)
+    try await registerAsyncThrowingInvocation(.reload)
   }
 
   func scroll(to offset: Double) -> Bool {
-    registerInvocation(for: .scroll, args: offset as Any?)
+    registerInvocation(.scroll, args: offset)
   }
+}
+
+// Typed method IDs of MockScrollingScreen, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockScrollingScreen {
+  static var title_get: TypedMethod<MockScrollingScreen, String> { .init(.title_get) }
+  static var title_set: TypedMethod<MockScrollingScreen, String, Void> { .init(.title_set) }
+  static var reload: TypedMethod<MockScrollingScreen, Int> { .init(.reload) }
+  static var scroll: TypedMethod<MockScrollingScreen, Double, Bool> { .init(.scroll) }
 }
 
 @MainActor final class MockTabbed: nonisolated Tabbed, Mock {
@@ -115,10 +135,16 @@ final class MockClock: Clock, Mock, Sendable {
   nonisolated init() {}
 
   nonisolated var id: String {
-    registerGetter(for: .id_get)
+    registerInvocation(.id_get, function: #function + ".get")
   }
 
   var badge: Int {
-    registerGetter(for: .badge_get)
+    registerInvocation(.badge_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockTabbed, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTabbed {
+  static var id_get: TypedMethod<MockTabbed, String> { .init(.id_get) }
+  static var badge_get: TypedMethod<MockTabbed, Int> { .init(.badge_get) }
 }

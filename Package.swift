@@ -37,6 +37,9 @@ let package = Package(
     .target(
       name: "RealWorldCorpus", dependencies: ["RealWorldCorpusKit"], path: "Tests/RealWorldCorpus"),
     .target(name: "DiagnosedCorpus", path: "Tests/DiagnosedCorpus"),
+    .target(
+      name: "IsolatedCorpus", path: "Tests/IsolatedCorpus",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .executableTarget(
       name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
@@ -48,7 +51,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "MockSixGeneratorTests",
-      dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus"]),
+      dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus", "IsolatedCorpus"]),
     .testTarget(
       name: "CarExampleTests", dependencies: ["CarExample", "MockSix", "MockSixMatchers"]),
     .testTarget(

@@ -11,7 +11,8 @@ struct GenerateMocksPlugin: CommandPlugin {
   static let usage = """
     usage: swift package --allow-writing-to-package-directory generate-mocks \\
       --target <Module> [--output <path>] [--test-target <Tests>] [--protocols A,B]
-      [--minimum-access-level internal|public] [--check]
+      [--minimum-access-level internal|public] [--default-isolation MainActor|nonisolated]
+      [--check]
 
     The protocols mocked are those the test target sees through `@testable import`: internal,
     package and public ones (--minimum-access-level public keeps the public ones only).
@@ -20,7 +21,9 @@ struct GenerateMocksPlugin: CommandPlugin {
     first such target by name (the command says which it chose and why). The symbol graphs of
     the targets <Module> depends on in this package are read too, so that protocols refining
     theirs are mocked in full. With --check, nothing is written: the command fails if the file
-    differs from what it would write, naming the command that brings it up to date.
+    differs from what it would write, naming the command that brings it up to date. A target
+    built with .defaultIsolation(MainActor.self) is recognised from its symbol graph, and its
+    mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
     """
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -30,6 +33,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     let protocols = extractor.extractOption(named: "protocols")
     let accessLevels = extractor.extractOption(named: "minimum-access-level")
     let testTargetNames = extractor.extractOption(named: "test-target")
+    let isolations = extractor.extractOption(named: "default-isolation")
     let check = extractor.extractFlag(named: "check") > 0
     if extractor.extractFlag(named: "help") > 0 {
       print(Self.usage)
@@ -44,10 +48,14 @@ struct GenerateMocksPlugin: CommandPlugin {
       throw PluginError("give exactly one --target <Module>\n" + Self.usage)
     }
     guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1,
-      testTargetNames.count <= 1
+      testTargetNames.count <= 1, isolations.count <= 1
     else {
       throw PluginError(
-        "--output, --test-target, --protocols and --minimum-access-level may appear once")
+        "--output, --test-target, --protocols, --minimum-access-level and --default-isolation "
+          + "may appear once")
+    }
+    if let isolation = isolations.first, !["MainActor", "nonisolated"].contains(isolation) {
+      throw PluginError("unknown default isolation '\(isolation)'; use MainActor or nonisolated")
     }
     let accessLevel = accessLevels.first ?? "internal"
     guard ["public", "internal"].contains(accessLevel) else {
@@ -87,6 +95,9 @@ struct GenerateMocksPlugin: CommandPlugin {
       graphDirectories.append(try symbolGraph(of: module, options: options).path)
     }
 
+    graphDirectories += moduleGraphs(
+      refinedBy: graphDirectories, moduleNames: [target.moduleName], context: context)
+
     let tool = try context.tool(named: "mocksix-gen")
     var toolArguments = graphDirectories.flatMap { ["--symbol-graph", $0] }
     toolArguments += [
@@ -96,9 +107,10 @@ struct GenerateMocksPlugin: CommandPlugin {
       "--regenerate-command",
       regenerateCommand(
         targetName, testTarget: testTargetNames.first, protocols: protocols.first,
-        accessLevel: accessLevel),
+        accessLevel: accessLevel, isolation: isolations.first),
     ]
     if let list = protocols.first { toolArguments += ["--protocols", list] }
+    if let isolation = isolations.first { toolArguments += ["--default-isolation", isolation] }
     if check { toolArguments.append("--check") }
     let process = Process()
     process.executableURL = tool.url
@@ -178,11 +190,133 @@ struct GenerateMocksPlugin: CommandPlugin {
     }
   }
 
+  /// The graph directories of the toolchain's modules (Foundation's, say) whose protocols the
+  /// target's protocols refine, extracted once and kept in the plugin's work directory.
+  ///
+  /// A module that cannot be extracted is left out; the generator then skips the protocols that
+  /// refine its protocols, with a warning.
+  private func moduleGraphs(
+    refinedBy directories: [String], moduleNames: Set<String>, context: PluginContext
+  ) -> [String] {
+    var read = moduleNames
+    var declared: Set<String> = []
+    var wanted: [String] = []
+    var relationships: [(target: String, fallback: String)] = []
+    for directory in directories {
+      let files =
+        (try? FileManager.default.contentsOfDirectory(atPath: directory))?.filter {
+          $0.hasSuffix(".symbols.json")
+        } ?? []
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: directory + "/" + file),
+          let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { continue }
+        if let module = (graph["module"] as? [String: Any])?["name"] as? String {
+          read.insert(module)
+        }
+        for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+          if let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String {
+            declared.insert(id)
+          }
+        }
+        for relationship in graph["relationships"] as? [[String: Any]] ?? [] {
+          guard let kind = relationship["kind"] as? String,
+            kind == "conformsTo" || kind == "inheritsFrom",
+            let target = relationship["target"] as? String,
+            let fallback = relationship["targetFallback"] as? String
+          else { continue }
+          relationships.append((target, fallback))
+        }
+      }
+    }
+    for relationship in relationships where !declared.contains(relationship.target) {
+      guard let dot = relationship.fallback.firstIndex(of: ".") else { continue }
+      let module = String(relationship.fallback[..<dot])
+      // NB: The standard library's and Concurrency's protocols are known to the generator.
+      guard !["Swift", "_Concurrency"].contains(module), !read.contains(module),
+        !wanted.contains(module)
+      else { continue }
+      wanted.append(module)
+    }
+    guard !wanted.isEmpty, let extractor = try? context.tool(named: "swift-symbolgraph-extract"),
+      let toolchain = targetTriple(context: context)
+    else { return [] }
+    var result: [String] = []
+    for module in wanted.sorted() {
+      let directory = context.pluginWorkDirectoryURL
+        .appendingPathComponent("module-graphs/\(toolchain.compiler)/\(toolchain.triple)/\(module)")
+      let graph = directory.appendingPathComponent("\(module).symbols.json").path
+      if !FileManager.default.fileExists(atPath: graph) {
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var arguments = [
+          "-module-name", module, "-target", toolchain.triple, "-minimum-access-level", "public",
+          "-skip-synthesized-members", "-output-dir", directory.path,
+        ]
+        if let sdk = sdkPath() { arguments += ["-sdk", sdk] }
+        let process = Process()
+        process.executableURL = extractor.url
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { continue }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: graph)
+        else {
+          print("generate-mocks: could not read the symbol graph of \(module); skipping it")
+          continue
+        }
+      }
+      result.append(directory.path)
+    }
+    return result
+  }
+
+  /// The target triple of the toolchain's compiler, such as `x86_64-unknown-linux-gnu`, and the
+  /// compiler's tag, which keys the cache of extracted graphs.
+  private func targetTriple(context: PluginContext) -> (triple: String, compiler: String)? {
+    guard let swiftc = try? context.tool(named: "swiftc") else { return nil }
+    let process = Process()
+    let pipe = Pipe()
+    process.executableURL = swiftc.url
+    process.arguments = ["-print-target-info"]
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
+    else { return nil }
+    let compiler = info["swiftCompilerTag"] as? String ?? "swift"
+    return (triple, compiler.filter { $0.isLetter || $0.isNumber || "-._".contains($0) })
+  }
+
+  /// The SDK that Apple platforms extract graphs against; nil elsewhere.
+  private func sdkPath() -> String? {
+    #if os(macOS)
+      let process = Process()
+      let pipe = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+      process.arguments = ["--show-sdk-path"]
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return nil }
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let path = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      return path.isEmpty ? nil : path
+    #else
+      return nil
+    #endif
+  }
+
   /// The command that brings the mocks up to date, for the generated file and stale checks.
   ///
   /// It leaves out `--output`, so that the file's text does not depend on where it was written.
   private func regenerateCommand(
-    _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String
+    _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String,
+    isolation: String?
   ) -> String {
     var words = [
       "swift package --allow-writing-to-package-directory generate-mocks --target", targetName,
@@ -190,6 +324,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     if let testTarget { words += ["--test-target", testTarget] }
     if let protocols { words += ["--protocols", protocols] }
     if accessLevel != "internal" { words += ["--minimum-access-level", accessLevel] }
+    if let isolation { words += ["--default-isolation", isolation] }
     return words.joined(separator: " ")
   }
 }

@@ -24,8 +24,19 @@ public struct MockRenderer: Sendable {
     case `internal`
   }
 
+  /// The isolation that a module gives its declarations when they state none.
+  public enum DefaultIsolation: String, Sendable, Equatable {
+    /// Declarations are isolated to the main actor, as `.defaultIsolation(MainActor.self)` makes them.
+    case mainActor = "MainActor"
+    /// Declarations are nonisolated, the language's default.
+    case nonisolated
+  }
+
   /// The lowest access level of the protocols to mock.
   public var minimumAccessLevel: AccessLevel
+
+  /// The default isolation of the module whose protocols are mocked; nil reads it from the graph.
+  public var defaultIsolation: DefaultIsolation?
 
   /// The command that regenerates the file, which its header names; nil for none.
   public var regenerateCommand: String?
@@ -35,9 +46,14 @@ public struct MockRenderer: Sendable {
   /// - Parameters:
   ///   - minimumAccessLevel: The lowest access level of the protocols to mock.
   ///   - regenerateCommand: The command that regenerates the file, for its header.
-  public init(minimumAccessLevel: AccessLevel = .internal, regenerateCommand: String? = nil) {
+  ///   - defaultIsolation: The module's default isolation; nil reads it from the graph.
+  public init(
+    minimumAccessLevel: AccessLevel = .internal, regenerateCommand: String? = nil,
+    defaultIsolation: DefaultIsolation? = nil
+  ) {
     self.minimumAccessLevel = minimumAccessLevel
     self.regenerateCommand = regenerateCommand
+    self.defaultIsolation = defaultIsolation
   }
 
   /// Renders mocks for the protocols of a symbol graph.
@@ -53,7 +69,10 @@ public struct MockRenderer: Sendable {
   public func render(
     _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = []
   ) throws -> RenderedMocks {
-    let index = SymbolIndex(main: graph, dependencies: dependencies)
+    var index = SymbolIndex(main: graph, dependencies: dependencies)
+    index.mainActorByDefault =
+      (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
+      == .mainActor
     let accessLevels: Set<String> =
       minimumAccessLevel == .public
       ? ["public", "open"] : ["public", "open", "package", "internal"]

@@ -6,6 +6,7 @@ import MockSixGenerator
 let usage = """
   usage: mocksix-gen --symbol-graph <dir> [--symbol-graph <dir> ...] --module <Module>
                      [--output <file>] [--protocols A,B] [--minimum-access-level internal|public]
+                     [--default-isolation MainActor|nonisolated]
                      [--regenerate-command <text>] [--check]
 
     --symbol-graph <dir>    A directory of .symbols.json files, or one such file. Repeat it to
@@ -18,6 +19,9 @@ let usage = """
                             @testable import) or public. Extract the graph with
                             -minimum-access-level internal either way, so that requirements
                             whose names start with _ are in it.
+    --default-isolation     The module's default isolation: MainActor for a module built with
+                            .defaultIsolation(MainActor.self), whose mocks are then isolated
+                            to the main actor too (default: read from the graph).
     --regenerate-command    The command that regenerates the file, for its header and for
                             --check's message (default: none in the header; this command in
                             --check's message).
@@ -43,6 +47,7 @@ var output: String?
 var protocols: [String]?
 var accessLevel = MockRenderer.AccessLevel.internal
 var regenerateCommand: String?
+var defaultIsolation: MockRenderer.DefaultIsolation?
 var check = false
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
@@ -69,6 +74,13 @@ while let argument = arguments.popFirst() {
     }
     accessLevel = parsed
   case "--regenerate-command": regenerateCommand = value()
+  case "--default-isolation":
+    let isolation = value()
+    guard let parsed = MockRenderer.DefaultIsolation(rawValue: isolation) else {
+      fail(
+        "unknown default isolation '\(isolation)'; use MainActor or nonisolated", showUsage: true)
+    }
+    defaultIsolation = parsed
   case "--check": check = true
   case "--help", "-h":
     print(usage)
@@ -89,7 +101,8 @@ do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
   let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
   let rendered = try MockRenderer(
-    minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand
+    minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
+    defaultIsolation: defaultIsolation
   )
   .render(graph, protocols: protocols, dependencies: dependencies)
   if check, let output {

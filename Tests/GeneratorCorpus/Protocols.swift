@@ -438,3 +438,36 @@ public protocol GarageDoor {
   /// Locks the door.
   func lock()
 }
+
+/// A name of the corpus that Foundation declares too, so that `Foundation.NSObject` differs.
+public typealias NSObject = Int
+
+/// Overloads that differ only in a type's module.
+public protocol ObjectMaking {
+  /// Makes the corpus's objects.
+  func make() -> [NSObject]
+  /// Makes Foundation's objects.
+  func make() -> [Foundation.NSObject]
+}
+
+/// A field of a model, for ``Aliasing``.
+public protocol Fielded {
+  /// The model that has the field.
+  associatedtype Model
+}
+
+/// A value that names its base, for ``Aliasing``.
+public struct Aliased<Base, Field: Fielded> {
+  /// Creates a value.
+  public init() {}
+}
+
+/// A dynamic-member subscript whose result names `Self`.
+@dynamicMemberLookup
+public protocol Aliasing {
+  /// The model whose fields the subscript reads.
+  associatedtype Model
+  /// The field of the model, aliased to the conforming type.
+  subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<Self, F>
+  where F.Model == Model { get }
+}

@@ -2,6 +2,7 @@
 // failability, associated types from two parents, underscored requirements, and parents in
 // another target.
 
+public import Foundation
 public import RealWorldCorpusKit
 
 /// Class 2: a child of the other target's `Handler` that restates its requirement.
@@ -109,4 +110,49 @@ public protocol Converter {
   func convert<T>(_ value: T) -> String
   /// Reads the source value.
   func source() -> T?
+}
+
+/// A task that reports its progress through Foundation's protocol, whose graph the plugin reads.
+public protocol ProgressReportingTask: ProgressReporting {
+  /// Starts the task.
+  func start()
+}
+
+/// A file manager delegate with one more requirement.
+public protocol CopyingDelegate: FileManagerDelegate {
+  /// The number of files copied.
+  var copiedCount: Int { get }
+}
+
+/// Bytes in one contiguous buffer, through Foundation's protocol.
+public protocol ByteBuffer: ContiguousBytes {
+  /// The number of bytes.
+  var count: Int { get }
+}
+
+/// A class whose only initializer is a required one.
+open class RequiredBase {
+  /// The value the base was made with.
+  public let value: Int
+
+  /// Creates a base.
+  public required init(value: Int) {
+    self.value = value
+  }
+}
+
+/// A protocol that requires the class with a required initializer.
+public protocol RequiredBased: RequiredBase {
+  /// Runs.
+  func run() -> Int
+}
+
+/// A handler whose outbound type defaults to `Never`, as the channel handlers of servers do.
+public protocol InboundHandler {
+  /// What the handler reads.
+  associatedtype InboundIn
+  /// What the handler passes on; nothing by default.
+  associatedtype InboundOut = Never
+  /// Reads a value and returns what it passes on.
+  func read(_ data: InboundIn) -> InboundOut?
 }

@@ -58,3 +58,9 @@ public protocol Mirror {
   /// Maps a location of the mirror back to a Foundation URL.
   func url(of location: URL) -> Foundation.URL?
 }
+
+/// A protocol that names the other module's `Process` in a file that imports Foundation's.
+public protocol ProcessLaunching {
+  /// Launches a process and returns its output.
+  func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data
+}

@@ -56,3 +56,17 @@ public enum Detail: Sendable {
   /// Much detail.
   case high
 }
+
+/// A child process, whose name Foundation declares too.
+public final class Process: Sendable {
+  /// Where a process's output goes.
+  public enum OutputRedirection: Equatable, Sendable {
+    /// The output is dropped.
+    case none
+    /// The output is collected.
+    case collect
+  }
+
+  /// Creates a process.
+  public init() {}
+}

@@ -71,6 +71,32 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockByteBuffer: ByteBuffer, Mock, Sendable {
+  enum Methods: Int {
+    case withUnsafeBytes
+    case count_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  @available(macOS 10.10, watchOS 2.0, iOS 8.0, tvOS 9.0, *)
+  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")
+  }
+
+  var count: Int {
+    registerInvocation(.count_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
+// .withUnsafeBytes has no typed ID: a generic member.
+extension TypedMethod where M == MockByteBuffer {
+  static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
+}
+
 final class MockChannel: Channel, Mock, Sendable {
   enum Methods: Int {
     case _flush
@@ -142,6 +168,121 @@ final class MockConverter<T>: Converter, Mock, Sendable {
 // .convert has no typed ID: a generic member.
 extension TypedMethod {
   static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
+}
+
+final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
+  enum Methods: Int {
+    case fileManager_shouldCopyItemAt_to
+    case fileManager_shouldLinkItemAt_to
+    case fileManager_shouldMoveItemAt_to
+    case fileManager_shouldRemoveItemAt
+    case fileManager_shouldCopyItemAtPath_toPath
+    case fileManager_shouldLinkItemAtPath_toPath
+    case fileManager_shouldMoveItemAtPath_toPath
+    case fileManager_shouldRemoveItemAtPath
+    case fileManager_shouldProceedAfterError_movingItemAt_to
+    case fileManager_shouldProceedAfterError_copyingItemAt_to
+    case fileManager_shouldProceedAfterError_linkingItemAt_to
+    case fileManager_shouldProceedAfterError_removingItemAt
+    case fileManager_shouldProceedAfterError_movingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_copyingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_linkingItemAtPath_toPath
+    case fileManager_shouldProceedAfterError_removingItemAtPath
+    case copiedCount_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldRemoveItemAt, args: fileManager, URL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
+    registerInvocation(.fileManager_shouldRemoveItemAtPath, args: fileManager, path)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  }
+
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {
+    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)
+  }
+
+  var copiedCount: Int {
+    registerInvocation(.copiedCount_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCopyingDelegate {
+  static var fileManager_shouldCopyItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
+  static var fileManager_shouldLinkItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
+  static var fileManager_shouldMoveItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldMoveItemAt_to) }
+  static var fileManager_shouldRemoveItemAt: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Bool> { .init(.fileManager_shouldRemoveItemAt) }
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldCopyItemAtPath_toPath) }
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldLinkItemAtPath_toPath) }
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldMoveItemAtPath_toPath) }
+  static var fileManager_shouldRemoveItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, String, Bool> { .init(.fileManager_shouldRemoveItemAtPath) }
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAt) }
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAtPath) }
+  static var copiedCount_get: TypedMethod<MockCopyingDelegate, Int> { .init(.copiedCount_get) }
 }
 
 actor MockCounter: Counter, Mock {
@@ -554,6 +695,28 @@ extension TypedMethod where M == MockImportable {
   static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
 }
 
+final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {
+  enum Methods: Int {
+    case read
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func read(_ data: InboundIn) -> InboundOut? {
+    registerInvocation(.read(), args: data)
+  }
+}
+
+// Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMethod<MockInboundHandler<InboundIn, InboundOut>, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
+}
+
+/// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
+typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>
+
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 final class MockJobQueue: JobQueue, Mock, Sendable {
   enum Methods: Int {
@@ -777,6 +940,9 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
 // Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
 // MockPipe has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
+/// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
+typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
+
 final class MockPlainMaker: PlainMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
@@ -809,6 +975,48 @@ final class MockPrinter: Printer, Mock, Sendable {
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
 extension TypedMethod where M == MockPrinter {
   static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
+}
+
+final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
+  enum Methods: Int {
+    case launch
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {
+    registerInvocation(.launch, args: arguments, output)
+  }
+}
+
+// Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockProcessLaunching {
+  static var launch: TypedMethod<MockProcessLaunching, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
+}
+
+final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
+  enum Methods: Int {
+    case progress_get
+    case start
+  }
+
+  typealias MockMethod = Methods
+
+  var progress: Progress {
+    registerInvocation(.progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
+  }
+
+  func start() {
+    registerInvocation(.start)
+  }
+}
+
+// Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockProgressReportingTask {
+  static var progress_get: TypedMethod<MockProgressReportingTask, Progress> { .init(.progress_get) }
+  static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
 }
 
 final class MockQuery: Query, Mock, Sendable {
@@ -908,6 +1116,23 @@ extension TypedMethod where M == MockReactions {
   @available(*, deprecated, message: "Use clap(times:)")
   static var applaud: TypedMethod<MockReactions, Void> { .init(.applaud) }
   static var clap: TypedMethod<MockReactions, Int, Void> { .init(.clap) }
+}
+
+final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
+  enum Methods: Int {
+    case run
+  }
+
+  typealias MockMethod = Methods
+
+  func run() -> Int {
+    registerInvocation(.run)
+  }
+}
+
+// Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRequiredBased {
+  static var run: TypedMethod<MockRequiredBased, Int> { .init(.run) }
 }
 
 final class MockResettable: Resettable, Mock, Sendable {

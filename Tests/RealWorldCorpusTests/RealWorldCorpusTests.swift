@@ -238,4 +238,50 @@ import Testing
     let error: any Error = MockServiceError()
     #expect(error.localizedDescription.isEmpty == false)
   }
+
+  @Test func aTypeOfAnotherModuleNamedLikeFoundationsIsQualified() {
+    let launcher = MockProcessLaunching()
+    launcher.stub(.launch, andReturn: Data([1]))
+    #expect(launcher.launch(["ls"], output: .collect) == Data([1]))
+    expect(launcher).to(
+      receive(
+        .launch, with: [any(), theValue(RealWorldCorpusKit.Process.OutputRedirection.collect)]))
+  }
+
+  @Test func protocolsRefiningFoundationsAreMockedFromItsGraph() throws {
+    let task = MockProgressReportingTask()
+    #expect(task.progress.totalUnitCount == 0)
+    task.start()
+    expect(task).to(receive(.start, times: 1))
+
+    let delegate = MockCopyingDelegate()
+    let url = URL(fileURLWithPath: "/tmp/a")
+    delegate.stub(.fileManager_shouldCopyItemAt_to, andReturn: true)
+    #expect(delegate.fileManager(FileManager.default, shouldCopyItemAt: url, to: url))
+    #expect(delegate.copiedCount == 0)
+
+    let buffer = MockByteBuffer()
+    buffer.stub(.withUnsafeBytes, andReturn: 3)
+    let count: Int = buffer.withUnsafeBytes { $0.count }
+    #expect(count == 3)
+  }
+
+  @Test func aSubclassMockInheritsARequiredInitializer() {
+    let mock = MockRequiredBased(value: 4)
+    mock.stub(.run, andReturn: 2)
+    #expect(mock.value == 4)
+    #expect(mock.run() == 2)
+  }
+
+  @Test func associatedTypeDefaultsNeedNotBeSpelledOut() {
+    let handler = MockInboundHandlerWithDefaults<Int>()
+    let spelledOut: MockInboundHandler<Int, Never> = handler
+    #expect(spelledOut.read(1) == nil)
+    expect(handler).to(receive(.read, times: 1))
+
+    let pipe = MockPipeWithDefaults<Int>()
+    let same: MockPipe<Int, [Int]> = pipe
+    same.stub(.drain, andReturn: [1])
+    #expect(pipe.drain() == [1])
+  }
 }

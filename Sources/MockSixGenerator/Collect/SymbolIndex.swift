@@ -30,6 +30,8 @@ struct SymbolIndex {
   let overriddenBy: [String: String]
   /// The modules that declare a top-level type of each name.
   let topLevelTypes: [String: Set<String>]
+  /// Whether the main module isolates its declarations to the main actor by default.
+  var mainActorByDefault = false
 
   init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
     mainModule = main.module.name

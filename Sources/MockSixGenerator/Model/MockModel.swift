@@ -21,6 +21,10 @@ struct MockModel {
   var testableModules: Set<String> = []
   /// The global actor of the protocol, such as `MainActor`.
   var globalActor: TypeReference?
+  /// Whether the mock's conformance is written `nonisolated`, for a protocol isolated to the main
+  /// actor by its module's default isolation; a test target with that default would otherwise
+  /// infer an isolated conformance to its parents.
+  var nonisolatedConformance = false
   /// Generic parameters, one per associated type that the protocols leave open.
   var associatedTypes: [AssociatedType] = []
   /// Associated types that a same-type requirement fixes, such as `Item == Int`.
@@ -46,6 +50,8 @@ struct MockModel {
   struct AssociatedType {
     var name: String
     var constraints: [TypeReference] = []
+    /// The type the protocol gives it by default (`associatedtype InboundOut = Never`), if any.
+    var defaultType: TypeReference?
   }
 
   /// How the mock conforms to `Sendable`.

@@ -18,6 +18,17 @@ struct TypeReference: Hashable {
   /// The type as the declaration reads, for messages and case names.
   var text: String { fragments.text }
 
+  /// The type with each name's precise identifier, which tells apart types of the same name from
+  /// different modules (the graph drops a module qualifier such as `Foundation.`).
+  var identity: String {
+    fragments.map { fragment in
+      guard fragment.kind == "typeIdentifier", let id = fragment.preciseIdentifier else {
+        return fragment.spelling
+      }
+      return fragment.spelling + "#" + id
+    }.joined()
+  }
+
   /// Whether the type is `Void` or `()`.
   var isVoid: Bool {
     if fragments.isEmpty { return true }

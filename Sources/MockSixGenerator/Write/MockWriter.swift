@@ -2,7 +2,7 @@
 struct MockWriter {
   let model: MockModel
   let speller: TypeSpeller
-  private let scope: TypeSpeller.Scope
+  let scope: TypeSpeller.Scope
   private let typedIDs: TypedIDWriter
 
   /// Names that the generated bodies call on the mock; a parameter with one of them needs `self.`.
@@ -85,7 +85,7 @@ struct MockWriter {
       lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
-    return lines + typedIDs.declarations(caseNames: caseNames)
+    return lines + typedIDs.declarations(caseNames: caseNames) + defaultsAlias()
   }
 
   private func header() -> String {
@@ -106,7 +106,9 @@ struct MockWriter {
     if case .subclass(let superclass) = model.kind {
       inherited.append(speller.spell(superclass, in: scope))
     }
-    inherited.append(speller.spell(model.protocolType, in: scope))
+    inherited.append(
+      (model.nonisolatedConformance ? "nonisolated " : "")
+        + speller.spell(model.protocolType, in: scope))
     inherited.append(speller.spell(TypeReference(name: "Mock", id: "s:7MockSix4MockP"), in: scope))
     if model.sendability == .sendable {
       inherited.append(

@@ -1,4 +1,6 @@
+import Foundation
 import GeneratorCorpus
+import IsolatedCorpus
 import MockSix
 import Testing
 
@@ -34,5 +36,52 @@ import Testing
     let count: Int = mock.count()
     #expect(count == 3)
     #expect(mock.total == 4)
+  }
+
+  @Test @MainActor func mocksFollowTheModulesDefaultIsolation() async throws {
+    // NB: IsolatedCorpus is built with `.defaultIsolation(MainActor.self)`; these conformances
+    //     compile only if the mocks are isolated to the main actor as its protocols are.
+    var screen: any Screen = MockScreen()
+    screen.title = "Home"
+    #expect(screen.title == "Home")
+    let scrolling = MockScrollingScreen()
+    scrolling.stub(.scroll, andReturn: true)
+    scrolling.stub(.reload, andReturn: 3)
+    let refined: any ScrollingScreen = scrolling
+    #expect(refined.scroll(to: 2))
+    #expect(try await refined.reload() == 3)
+  }
+
+  @Test func aNonisolatedProtocolOfAMainActorModuleKeepsANonisolatedMock() {
+    // NB: This function is nonisolated, so these calls compile only if the mocks' members are.
+    let clock = MockClock()
+    clock.stub(.now, andReturn: 7)
+    #expect(clock.now() == 7)
+    let tab = MockTabbed()
+    tab.stub(.id_get, andReturn: "inbox")
+    #expect(tab.id == "inbox")
+  }
+
+  @Test func overloadsThatDifferInATypesModuleStayApart() {
+    let mock = MockObjectMaking()
+    mock.stub(.make_toNSObjectArray_1, andReturn: [1, 2] as [GeneratorCorpus.NSObject])
+    let numbers: [GeneratorCorpus.NSObject] = mock.make()
+    let objects: [Foundation.NSObject] = mock.make()
+    #expect(numbers == [1, 2])
+    #expect(objects.isEmpty)
+    #expect(mock.invocations.map(\.methodID) == [0, 1])
+  }
+
+  @Test func aDynamicMemberSubscriptWhoseResultNamesSelfCompiles() {
+    struct Field: Fielded {
+      typealias Model = Row
+    }
+    struct Row {
+      var field: Field
+    }
+    let mock = MockAliasing<Row>()
+    let aliased: Aliased<MockAliasing<Row>, Field> = mock.field
+    _ = aliased
+    #expect(mock.invocations.map(\.functionName) == ["subscript(dynamicMember:).get"])
   }
 }

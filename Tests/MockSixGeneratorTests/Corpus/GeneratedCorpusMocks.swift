@@ -101,6 +101,23 @@ extension TypedMethod where M == MockAccumulating {
   static var swap: TypedMethod<MockAccumulating, Int, Int, Void> { .init(.swap) }
 }
 
+final class MockAliasing<Model>: Aliasing, Mock, Sendable {
+  enum Methods: Int {
+    case subscript_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<MockAliasing, F> where F : Fielded, Model == F.Model {
+    registerGetter(for: .subscript_get, args: keyPath as Any?, andReturn: Aliased<MockAliasing, F>())
+  }
+}
+
+// Typed method IDs of MockAliasing, which the compiler checks stubs and verifiers against.
+// .subscript_get has no typed ID: a generic member.
+
 final class MockAsyncService: AsyncService, Mock, Sendable {
   enum Methods: Int {
     case fetchNumber
@@ -668,6 +685,16 @@ extension TypedMethod {
   static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
 }
 
+final class MockFielded<Model>: Fielded, Mock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
 final class MockGarage_Door: Garage.Door, Mock, Sendable {
   enum Methods: Int {
     case `open`
@@ -1140,6 +1167,31 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
 extension TypedMethod where M == MockNoDefaults {
   static var unit: TypedMethod<MockNoDefaults, SpeedUnit> { .init(.unit) }
   static var url: TypedMethod<MockNoDefaults, URL> { .init(.url) }
+}
+
+final class MockObjectMaking: ObjectMaking, Mock, Sendable {
+  enum Methods: Int {
+    case make_toNSObjectArray_1
+    case make_toNSObjectArray_2
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func make() -> [GeneratorCorpus.NSObject] {
+    registerInvocation(.make_toNSObjectArray_1)
+  }
+
+  func make() -> [Foundation.NSObject] {
+    registerInvocation(.make_toNSObjectArray_2)
+  }
+}
+
+// Typed method IDs of MockObjectMaking, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockObjectMaking {
+  static var make_toNSObjectArray_1: TypedMethod<MockObjectMaking, [GeneratorCorpus.NSObject]> { .init(.make_toNSObjectArray_1) }
+  static var make_toNSObjectArray_2: TypedMethod<MockObjectMaking, [Foundation.NSObject]> { .init(.make_toNSObjectArray_2) }
 }
 
 final class MockOptionals: Optionals, Mock, Sendable {

@@ -1,0 +1,151 @@
+// Associated types, their defaults and the `where` clauses between them.
+
+extension ProtocolModeler {
+  /// A requirement between types, read from a `where` clause.
+  struct GenericRequirement {
+    var lhs: [Fragment]
+    var relation: String  // ":" or "=="
+    var rhs: [Fragment]
+  }
+
+  func readAssociatedTypes(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
+    var requirements: [GenericRequirement] = []
+    for protocolSymbol in family {
+      let declaration = FragmentReader(protocolSymbol.declarationFragments)
+      if let keyword = declaration.findFragment(where: {
+        $0.kind == "keyword" && $0.spelling == "where"
+      }) {
+        requirements += genericRequirements(declaration, from: keyword + 1)
+      }
+      for member in index.requirements[protocolSymbol.identifier.precise] ?? [] {
+        guard let symbol = index.symbol(member), symbol.kind.identifier == SymbolKind.associatedType
+        else { continue }
+        let reader = FragmentReader(symbol.declarationFragments)
+        guard
+          let nameIndex = reader.findFragment(where: { $0.kind == "identifier" }),
+          let name = reader.fragment(at: nameIndex)?.spelling
+        else { continue }
+        model.shadowingNames.insert(name)
+        let whereKeyword = reader.findFragment(
+          from: nameIndex, where: { $0.kind == "keyword" && $0.spelling == "where" })
+        let end = whereKeyword ?? reader.count
+        let defaultStart = reader.find(" = ", from: nameIndex, to: end)
+        var constraints: [TypeReference] = []
+        if let colon = reader.find(":", from: nameIndex, to: defaultStart ?? end) {
+          constraints = reader.split((colon + 1)..<(defaultStart ?? end), at: ",")
+            .map(TypeReference.init)
+        }
+        let defaultType = defaultStart.map {
+          TypeReference(reader.fragments(($0 + 3)..<end))
+        }
+        if let position = model.associatedTypes.firstIndex(where: { $0.name == name }) {
+          for constraint in constraints
+          where !model.associatedTypes[position].constraints.contains(constraint) {
+            model.associatedTypes[position].constraints.append(constraint)
+          }
+          if model.associatedTypes[position].defaultType == nil {
+            model.associatedTypes[position].defaultType = defaultType
+          }
+        } else {
+          model.associatedTypes.append(
+            MockModel.AssociatedType(
+              name: name, constraints: constraints, defaultType: defaultType))
+        }
+        if let whereKeyword {
+          requirements += genericRequirements(reader, from: whereKeyword + 1)
+        }
+      }
+    }
+    let names = Set(model.associatedTypes.map(\.name))
+    /// The associated type that fragments name as `Self.X`, if that is all they name.
+    func associatedType(_ fragments: [Fragment]) -> String? {
+      guard fragments.count == 3, fragments[0].isSelf, fragments[1].spelling == ".",
+        names.contains(fragments[2].spelling)
+      else { return nil }
+      return fragments[2].spelling
+    }
+    var fixed: [String: TypeReference] = [:]
+    for requirement in requirements {
+      let isBareSelf = { (fragments: [Fragment]) in fragments.count == 1 && fragments[0].isSelf }
+      if isBareSelf(requirement.lhs) || isBareSelf(requirement.rhs) {
+        model.problems.append(
+          "`\(requirement.lhs.text) \(requirement.relation) \(requirement.rhs.text)` ties an "
+            + "associated type to Self, which a generic mock cannot express; write this mock by hand"
+        )
+        continue
+      }
+      if requirement.relation == "==" {
+        if let name = associatedType(requirement.lhs), fixed[name] == nil {
+          if let other = associatedType(requirement.rhs), fixed[other] == nil {
+            // Two associated types that are the same type: the later one names the earlier.
+            let first = model.associatedTypes.firstIndex { $0.name == name } ?? 0
+            let second = model.associatedTypes.firstIndex { $0.name == other } ?? 0
+            let (kept, replaced) = first <= second ? (name, other) : (other, name)
+            if kept != replaced {
+              fixed[replaced] = TypeReference([
+                Fragment(kind: "typeIdentifier", spelling: "Self"),
+                Fragment(kind: "text", spelling: "."),
+                Fragment(kind: "typeIdentifier", spelling: kept),
+              ])
+            }
+            continue
+          }
+          if !TypeReference(requirement.rhs).mentionsSelf {
+            fixed[name] = TypeReference(requirement.rhs)
+            continue
+          }
+        }
+        if let name = associatedType(requirement.rhs), fixed[name] == nil,
+          !TypeReference(requirement.lhs).mentionsSelf
+        {
+          fixed[name] = TypeReference(requirement.lhs)
+          continue
+        }
+      } else if let name = associatedType(requirement.lhs),
+        let position = model.associatedTypes.firstIndex(where: { $0.name == name })
+      {
+        let constraint = TypeReference(requirement.rhs)
+        if !model.associatedTypes[position].constraints.contains(constraint) {
+          model.associatedTypes[position].constraints.append(constraint)
+        }
+        continue
+      }
+      let clause =
+        requirement.lhs + [Fragment(kind: "text", spelling: " \(requirement.relation) ")]
+        + requirement.rhs
+      if !model.genericRequirements.contains(clause) { model.genericRequirements.append(clause) }
+    }
+    model.fixedTypes = model.associatedTypes.compactMap { associatedType in
+      fixed[associatedType.name].map { (associatedType.name, $0) }
+    }
+    model.associatedTypes.removeAll { fixed[$0.name] != nil }
+    if model.associatedTypes.contains(where: { $0.constraints.contains { $0.text.hasPrefix("~") } })
+    {
+      model.problems.append(
+        "an associated type may be noncopyable, which a mock cannot store; write this mock by hand")
+    }
+  }
+
+  /// Reads the requirements of a `where` clause that starts at `start`.
+  func genericRequirements(_ reader: FragmentReader, from start: Int)
+    -> [GenericRequirement]
+  {
+    let end = reader.find("{", from: start) ?? reader.count
+    var result: [GenericRequirement] = []
+    for part in reader.split(start..<end, at: ",") {
+      let partReader = FragmentReader(part)
+      if let equals = partReader.find(" == ") {
+        result.append(
+          GenericRequirement(
+            lhs: partReader.fragments(0..<equals).trimmed(), relation: "==",
+            rhs: partReader.fragments((equals + 4)..<partReader.count).trimmed()))
+      } else if let colon = partReader.find(":") {
+        result.append(
+          GenericRequirement(
+            lhs: partReader.fragments(0..<colon).trimmed(), relation: ":",
+            rhs: partReader.fragments((colon + 1)..<partReader.count).trimmed()))
+      }
+    }
+    return result
+  }
+}

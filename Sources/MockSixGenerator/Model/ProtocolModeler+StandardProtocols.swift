@@ -1,0 +1,81 @@
+// The standard library's and Foundation's protocols that a mock conforms to by itself, and the
+// members it writes for them.
+
+extension ProtocolModeler {
+  /// The protocols of the standard library and Foundation that a mock conforms to by itself.
+  enum Standard {
+    case nothing
+    case actor
+    case nsObject
+    case members([StandardConformance])
+    case property(String)
+  }
+
+  static func standard(_ relationship: SymbolGraph.Relationship) -> Standard? {
+    switch relationship.target {
+    case "s:s8SendableP", "s:s16SendableMetatypeP", "s:s8CopyableP", "s:s9EscapableP",
+      "s:s15BitwiseCopyableP", "s:s5ErrorP", "s:s12IdentifiableP":
+      return .nothing
+    case "s:ScA":
+      return .actor
+    case "s:SQ": return .members([.equatable])
+    case "s:SH": return .members([.equatable, .hashable])
+    case "s:SL": return .members([.equatable, .comparable])
+    case "s:SE": return .members([.encodable])
+    case "s:Se": return .members([.decodable])
+    case "s:s23CustomStringConvertibleP": return .property("description")
+    case "s:s28CustomDebugStringConvertibleP": return .property("debugDescription")
+    default:
+      // NB: A relationship within Foundation's own graph has no fallback name; its identifier,
+      //     such as `s:10Foundation16NSObjectProtocolP`, names the protocol instead.
+      let id = relationship.target
+      let name =
+        relationship.targetFallback
+        ?? (id.hasPrefix("s:10Foundation") || id.hasPrefix("s:20FoundationEssentials")
+          ? "Foundation."
+            + (["NSObjectProtocol", "LocalizedError", "CustomNSError"].first {
+              id.hasSuffix("\($0.count)\($0)P")
+            } ?? "") : "")
+      if name.hasSuffix(".LocalizedError") || name.hasSuffix(".CustomNSError") {
+        return .nothing  // every requirement has a default
+      }
+      if name.hasSuffix(".NSObjectProtocol") || relationship.target == "c:objc(pl)NSObject" {
+        return .nsObject  // NSObject implements every requirement
+      }
+      return nil
+    }
+  }
+
+  /// The identifier by which the generator names Foundation's `NSObject`.
+  static let nsObjectID = "s:10Foundation8NSObjectC"
+
+  func addStandardProperty(_ name: String, into model: inout MockModel) {
+    let exists = model.requirements.contains {
+      $0.kind == .property && !$0.isStatic && $0.baseName == name
+    }
+    guard !exists else { return }
+    let type = TypeReference(name: "String", id: "s:SS")
+    model.requirements.append(
+      Requirement(
+        kind: .property, baseName: name, result: type,
+        declaration: "var \(name): String { get }", location: model.location,
+        protocolName: model.protocolName))
+  }
+
+  func addEncodeRequirement(into model: inout MockModel) {
+    let exists = model.requirements.contains {
+      $0.kind == .method && $0.baseName == "encode" && $0.parameters.map(\.label) == ["to"]
+    }
+    guard !exists else { return }
+    let encoder = TypeReference([
+      Fragment(kind: "text", spelling: "any "),
+      Fragment(kind: "typeIdentifier", spelling: "Encoder", preciseIdentifier: "s:s7EncoderP"),
+    ])
+    model.requirements.append(
+      Requirement(
+        kind: .method, baseName: "encode",
+        parameters: [Parameter(label: "to", name: "encoder", type: encoder)], throwing: .untyped,
+        declaration: "func encode(to encoder: any Encoder) throws", location: model.location,
+        protocolName: "Encodable"))
+  }
+}

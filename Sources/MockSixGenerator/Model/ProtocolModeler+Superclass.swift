@@ -1,0 +1,145 @@
+// The class a protocol requires, which the mock subclasses, and the members it overrides.
+
+extension ProtocolModeler {
+  /// Marks `override` the members that the mock's superclass already declares.
+  func markOverrides(of superclass: TypeReference, into model: inout MockModel) {
+    var inherited: Set<String> = []
+    if superclass.fragments.first?.spelling == "NSObject" {
+      inherited = ["description", "debugDescription", "hash", "isEqual(_:)"]
+    }
+    // The members of the superclass and of its own superclasses, as far as the graphs go.
+    var classID = superclass.fragments.first?.preciseIdentifier
+    var visited: Set<String> = []
+    while let id = classID, index.symbol(id) != nil, visited.insert(id).inserted {
+      for member in (index.members[id] ?? []).compactMap(index.symbol)
+      where ["open", "public", "internal"].contains(member.accessLevel) {
+        inherited.insert(member.names.title)
+      }
+      classID = (index.conformances[id] ?? []).first { $0.kind == "inheritsFrom" }?.target
+    }
+    for position in model.requirements.indices {
+      let requirement = model.requirements[position]
+      guard requirement.kind != .initializer else { continue }
+      let labels = requirement.parameters.map { $0.label + ":" }.joined()
+      let title =
+        requirement.kind == .property ? requirement.baseName : "\(requirement.baseName)(\(labels))"
+      if inherited.contains(title) { model.requirements[position].isOverride = true }
+    }
+  }
+
+  /// The generic arguments that a declaration gives a type, such as `<Bool>` in `P: Base<Bool>`.
+  func genericArguments(of id: String, in declaration: [Fragment]) -> [Fragment] {
+    let reader = FragmentReader(declaration)
+    guard let position = reader.findFragment(where: { $0.preciseIdentifier == id }) else {
+      return []
+    }
+    var open = position + 1
+    while reader.character(at: open) == " " { open += 1 }
+    guard reader.character(at: open) == "<", let end = reader.indexAfterClosing(open) else {
+      return []
+    }
+    return reader.fragments(open..<end)
+  }
+
+  func readSuperclass(
+    _ superclass: (id: String, name: String), arguments: [Fragment], protocolName: String,
+    into model: inout MockModel
+  ) {
+    let reference = TypeReference(
+      TypeReference(name: superclass.name, id: superclass.id).fragments + arguments)
+    model.sendability = .none
+    model.canBeMadeWithoutArguments = false
+    if superclass.id == Self.nsObjectID || superclass.id == "c:objc(cs)NSObject" {
+      model.canBeMadeWithoutArguments = true
+      model.kind = .subclass(of: reference)
+      return
+    }
+    guard let symbol = index.symbol(superclass.id) else {
+      model.problems.append(
+        "\(protocolName) requires a subclass of \(superclass.name), whose declaration is not in "
+          + "the symbol graphs read; pass its module's graph with --symbol-graph, or write this "
+          + "mock by hand")
+      return
+    }
+    let module = index.module(of: superclass.id) ?? index.mainModule
+    if symbol.declarationFragments.contains(where: {
+      $0.kind == "keyword" && $0.spelling == "final"
+    }) {
+      model.problems.append(
+        "\(protocolName) requires a subclass of \(superclass.name), which is final; write this "
+          + "mock by hand")
+      return
+    }
+    if symbol.declarationFragments.contains(where: {
+      $0.kind == "keyword" && $0.spelling == "actor"
+    }) {
+      model.problems.append(
+        "\(protocolName) requires a subclass of the actor \(superclass.name); write this mock by hand"
+      )
+      return
+    }
+    var needsTestable = symbol.accessLevel != "open"
+    if needsTestable && symbol.accessLevel != "public" && symbol.accessLevel != "internal" {
+      model.problems.append(
+        "\(protocolName) requires a subclass of \(superclass.name), which is "
+          + "\(symbol.accessLevel); write this mock by hand")
+      return
+    }
+    let initializers = (index.members[superclass.id] ?? []).compactMap(index.symbol)
+      .filter { $0.kind.identifier == SymbolKind.initializer }
+    let accessible = initializers.filter {
+      ["open", "public"].contains($0.accessLevel) || $0.accessLevel == "internal"
+    }
+    if accessible.isEmpty {
+      model.problems.append(
+        "\(protocolName) requires a subclass of \(superclass.name), which has no initializer a "
+          + "mock can inherit; write this mock by hand")
+      return
+    }
+    if !accessible.contains(where: { ["open", "public"].contains($0.accessLevel) }) {
+      needsTestable = true
+    }
+    if needsTestable { model.testableModules.insert(module) }
+    model.canBeMadeWithoutArguments = accessible.contains { initializer in
+      let reader = FragmentReader(initializer.declarationFragments)
+      guard
+        let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
+        reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1)
+      else { return false }
+      return reader.split((keyword + 2)..<(close - 1), at: ",", depth: 1)
+        .allSatisfy { $0.text.containsText(" = ") }
+    }
+    if !model.canBeMadeWithoutArguments && model.requirements.contains(where: \.isStatic) {
+      model.problems.append(
+        "\(protocolName) has static requirements and requires a subclass of \(superclass.name), "
+          + "which has no init() for the mock of static members; write this mock by hand")
+      return
+    }
+    for member in index.members[superclass.id] ?? [] {
+      if let nested = index.symbol(member), SymbolKind.isType(nested.kind.identifier) {
+        model.shadowingNames.insert(
+          nested.names.title.split(separator: ".").last.map(String.init) ?? "")
+      }
+    }
+    let hasInitializerRequirements = model.requirements.contains {
+      $0.kind == .initializer && !$0.isStatic
+    }
+    if hasInitializerRequirements {
+      let plain = accessible.contains {
+        ($0.functionSignature?.parameters ?? []).isEmpty
+          && !$0.declarationFragments.text.containsText("init?")
+      }
+      let required = initializers.contains {
+        $0.declarationFragments.contains { $0.kind == "keyword" && $0.spelling == "required" }
+      }
+      if !plain || required {
+        model.problems.append(
+          "\(protocolName) requires initializers and a subclass of \(superclass.name), which has "
+            + (required ? "required initializers" : "no init()") + " to build on; write this "
+            + "mock by hand")
+        return
+      }
+    }
+    model.kind = .subclass(of: reference)
+  }
+}

@@ -13,6 +13,9 @@ public import MockSix
 ///   - method: The typed ID of the method.
 ///   - verifiers: One verifier per argument of the method.
 /// - Returns: A matcher that passes when at least one call passes the verifiers.
+// NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
+//     untyped overload instead of being ambiguous with it.
+@_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
@@ -30,6 +33,9 @@ public func receive<M: Mock, each A, R>(
 ///   - times: The number of matching calls expected, of any integer type.
 ///   - verifiers: One verifier per argument of the method.
 /// - Returns: A matcher for `expect(_:)`.
+// NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
+//     untyped overload instead of being ambiguous with it.
+@_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, times: some BinaryInteger,
   with verifiers: repeat TypedVerifier<each A>
@@ -48,6 +54,9 @@ public func receive<M: Mock, each A, R>(
 ///   - times: The largest number of matching calls allowed, of any integer type.
 ///   - verifiers: One verifier per argument of the method.
 /// - Returns: A matcher for `expect(_:)`.
+// NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
+//     untyped overload instead of being ambiguous with it.
+@_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, atMostTimes times: some BinaryInteger,
   with verifiers: repeat TypedVerifier<each A>
@@ -66,6 +75,9 @@ public func receive<M: Mock, each A, R>(
 ///   - method: The typed ID of the method.
 ///   - verifiers: One verifier per argument of the method.
 /// - Returns: The expected call.
+// NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
+//     untyped overload instead of being ambiguous with it.
+@_disfavoredOverload
 public func call<M: Mock, each A, R>(
   _ mock: M, _ method: TypedMethod<M, repeat each A, R>,
   with verifiers: repeat TypedVerifier<each A>

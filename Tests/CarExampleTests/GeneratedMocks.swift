@@ -18,16 +18,23 @@ final class MockBattery: Battery, Mock, Sendable {
   init() {}
 
   var chargeLevel: Double {
-    registerGetter(for: .chargeLevel_get)
+    registerInvocation(.chargeLevel_get, function: #function + ".get")
   }
 
   func draw(_ amount: Double) throws(BatteryError) {
-    try registerThrowingInvocation(for: .draw, args: amount as Any?, errorType: BatteryError.self)
+    try registerThrowingInvocation(.draw, args: amount, errorType: BatteryError.self)
   }
 
   func charge() async -> Double {
-    await registerAsyncInvocation(for: .charge)
+    await registerAsyncInvocation(.charge)
   }
+}
+
+// Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockBattery {
+  static var chargeLevel_get: TypedMethod<MockBattery, Double> { .init(.chargeLevel_get) }
+  static var draw: TypedMethod<MockBattery, Double, Void> { .init(.draw) }
+  static var charge: TypedMethod<MockBattery, Double> { .init(.charge) }
 }
 
 final class MockEngine: Engine, Mock, Sendable {
@@ -44,22 +51,31 @@ final class MockEngine: Engine, Mock, Sendable {
   init() {}
 
   var isOn: Bool {
-    registerGetter(for: .isOn_get)
+    registerInvocation(.isOn_get, function: #function + ".get")
   }
 
   func turnOn() {
-    registerInvocation(for: .turnOn)
+    registerInvocation(.turnOn)
   }
 
   func turnOff() {
-    registerInvocation(for: .turnOff)
+    registerInvocation(.turnOff)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(for: .setSpeed, args: value as Any?)
+    registerInvocation(.setSpeed, args: value)
   }
 
   func currentSpeed() -> Double {
-    registerInvocation(for: .currentSpeed)
+    registerInvocation(.currentSpeed)
   }
+}
+
+// Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEngine {
+  static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
+  static var turnOn: TypedMethod<MockEngine, Void> { .init(.turnOn) }
+  static var turnOff: TypedMethod<MockEngine, Void> { .init(.turnOff) }
+  static var setSpeed: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed) }
+  static var currentSpeed: TypedMethod<MockEngine, Double> { .init(.currentSpeed) }
 }

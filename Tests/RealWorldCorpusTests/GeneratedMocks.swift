@@ -83,16 +83,23 @@ final class MockChannel: Channel, Mock, Sendable {
   init() {}
 
   func _flush() {
-    registerInvocation(for: ._flush)
+    registerInvocation(._flush)
   }
 
   var _channelCore: Int {
-    registerGetter(for: ._channelCore_get)
+    registerInvocation(._channelCore_get, function: #function + ".get")
   }
 
   func write(_ bytes: [UInt8]) {
-    registerInvocation(for: .write, args: bytes as Any?)
+    registerInvocation(.write, args: bytes)
   }
+}
+
+// Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockChannel {
+  static var _flush: TypedMethod<MockChannel, Void> { .init(._flush) }
+  static var _channelCore_get: TypedMethod<MockChannel, Int> { .init(._channelCore_get) }
+  static var write: TypedMethod<MockChannel, [UInt8], Void> { .init(.write) }
 }
 
 final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
@@ -103,8 +110,13 @@ final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
   typealias MockMethod = Methods
 
   func didAppear(animated: Bool) {
-    registerInvocation(for: .didAppear, args: animated as Any?)
+    registerInvocation(.didAppear, args: animated)
   }
+}
+
+// Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockControllerDelegate {
+  static var didAppear: TypedMethod<MockControllerDelegate, Bool, Void> { .init(.didAppear) }
 }
 
 final class MockConverter<T>: Converter, Mock, Sendable {
@@ -122,8 +134,14 @@ final class MockConverter<T>: Converter, Mock, Sendable {
   }
 
   func source() -> T? {
-    registerInvocation(for: .source)
+    registerInvocation(.source())
   }
+}
+
+// Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
+// .convert has no typed ID: a generic member.
+extension TypedMethod {
+  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
 }
 
 actor MockCounter: Counter, Mock {
@@ -138,16 +156,23 @@ actor MockCounter: Counter, Mock {
   init() {}
 
   func increment(by step: Int) -> Int {
-    registerInvocation(for: .increment, args: step as Any?)
+    registerInvocation(.increment, args: step)
   }
 
   var count: Int {
-    registerGetter(for: .count_get)
+    registerInvocation(.count_get, function: #function + ".get")
   }
 
   nonisolated var name: String {
-    registerGetter(for: .name_get)
+    registerInvocation(.name_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCounter {
+  static var increment: TypedMethod<MockCounter, Int, Int> { .init(.increment) }
+  static var count_get: TypedMethod<MockCounter, Int> { .init(.count_get) }
+  static var name_get: TypedMethod<MockCounter, String> { .init(.name_get) }
 }
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {
@@ -174,6 +199,9 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendab
     registerInvocation(for: .count)
   }
 }
+
+// Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
+// MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
 final class MockDefaults: Defaults, Mock, Sendable {
   enum Methods: Int {
@@ -203,59 +231,59 @@ final class MockDefaults: Defaults, Mock, Sendable {
   init() {}
 
   func mood() -> Mood {
-    registerInvocation(for: .mood, andReturn: Mood.happy)
+    registerInvocation(.mood, andReturn: Mood.happy)
   }
 
   func options() -> Options {
-    registerInvocation(for: .options, andReturn: Options())
+    registerInvocation(.options, andReturn: Options())
   }
 
   func origin() -> Point {
-    registerInvocation(for: .origin, andReturn: Point(x: 0, y: 0))
+    registerInvocation(.origin, andReturn: Point(x: 0, y: 0))
   }
 
   func status() -> Status {
-    registerInvocation(for: .status, andReturn: Status.success)
+    registerInvocation(.status, andReturn: Status.success)
   }
 
   func address() -> Address {
-    registerInvocation(for: .address, andReturn: Address.host("", port: 0))
+    registerInvocation(.address, andReturn: Address.host("", port: 0))
   }
 
   func session() -> Session {
-    registerInvocation(for: .session, andReturn: Session())
+    registerInvocation(.session, andReturn: Session())
   }
 
   func printer() -> any Printer {
-    registerInvocation(for: .printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
+    registerInvocation(.printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
   }
 
   func detail() -> Detail {
-    registerInvocation(for: .detail, andReturn: Detail.low)
+    registerInvocation(.detail, andReturn: Detail.low)
   }
 
   func pair() -> (Mood, Options) {
-    registerInvocation(for: .pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
+    registerInvocation(.pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
   }
 
   func moodMaker() -> @Sendable () -> Mood {
-    registerInvocation(for: .moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
+    registerInvocation(.moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
   }
 
   func maybeMood() -> Mood? {
-    registerInvocation(for: .maybeMood)
+    registerInvocation(.maybeMood)
   }
 
   func profile() -> Profile {
-    registerInvocation(for: .profile, andReturn: Profile(name: "", age: 0))
+    registerInvocation(.profile, andReturn: Profile(name: "", age: 0))
   }
 
   func weekday() -> Weekday {
-    registerInvocation(for: .weekday)
+    registerInvocation(.weekday)
   }
 
   func handle() -> Handle {
-    registerInvocation(for: .handle)
+    registerInvocation(.handle)
   }
 
   func value<T>(of type: T.Type) -> T {
@@ -263,8 +291,28 @@ final class MockDefaults: Defaults, Mock, Sendable {
   }
 
   var currentMood: Mood {
-    registerGetter(for: .currentMood_get, andReturn: Mood.happy)
+    registerInvocation(.currentMood_get, function: #function + ".get", andReturn: Mood.happy)
   }
+}
+
+// Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
+// .value has no typed ID: a generic member.
+extension TypedMethod where M == MockDefaults {
+  static var mood: TypedMethod<MockDefaults, Mood> { .init(.mood) }
+  static var options: TypedMethod<MockDefaults, Options> { .init(.options) }
+  static var origin: TypedMethod<MockDefaults, Point> { .init(.origin) }
+  static var status: TypedMethod<MockDefaults, Status> { .init(.status) }
+  static var address: TypedMethod<MockDefaults, Address> { .init(.address) }
+  static var session: TypedMethod<MockDefaults, Session> { .init(.session) }
+  static var printer: TypedMethod<MockDefaults, any Printer> { .init(.printer) }
+  static var detail: TypedMethod<MockDefaults, Detail> { .init(.detail) }
+  static var pair: TypedMethod<MockDefaults, (Mood, Options)> { .init(.pair) }
+  static var moodMaker: TypedMethod<MockDefaults, @Sendable () -> Mood> { .init(.moodMaker) }
+  static var maybeMood: TypedMethod<MockDefaults, Mood?> { .init(.maybeMood) }
+  static var profile: TypedMethod<MockDefaults, Profile> { .init(.profile) }
+  static var weekday: TypedMethod<MockDefaults, Weekday> { .init(.weekday) }
+  static var handle: TypedMethod<MockDefaults, Handle> { .init(.handle) }
+  static var currentMood_get: TypedMethod<MockDefaults, Mood> { .init(.currentMood_get) }
 }
 
 final class MockDescribing: Describing, Mock, Sendable {
@@ -278,12 +326,18 @@ final class MockDescribing: Describing, Mock, Sendable {
   init() {}
 
   func describe() -> String {
-    registerInvocation(for: .describe)
+    registerInvocation(.describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(for: .describeLater)
+    await registerAsyncInvocation(.describeLater)
   }
+}
+
+// Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDescribing {
+  static var describe: TypedMethod<MockDescribing, String> { .init(.describe) }
+  static var describeLater: TypedMethod<MockDescribing, String> { .init(.describeLater) }
 }
 
 final class MockDocument: Document, Mock, Sendable {
@@ -297,17 +351,23 @@ final class MockDocument: Document, Mock, Sendable {
   init() {}
 
   var title: String {
-    registerGetter(for: .title_get)
+    registerInvocation(.title_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(for: .encode, args: encoder as Any?)
+    try registerThrowingInvocation(.encode, args: encoder)
   }
 
   /// Makes a fresh mock; the decoder is not read.
   convenience init(from decoder: any Decoder) throws {
     self.init()
   }
+}
+
+// Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDocument {
+  static var title_get: TypedMethod<MockDocument, String> { .init(.title_get) }
+  static var encode: TypedMethod<MockDocument, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockEntity: Entity, Mock, Sendable {
@@ -320,8 +380,13 @@ final class MockEntity: Entity, Mock, Sendable {
   init() {}
 
   func rename(to name: String) {
-    registerInvocation(for: .rename, args: name as Any?)
+    registerInvocation(.rename, args: name)
   }
+}
+
+// Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEntity {
+  static var rename: TypedMethod<MockEntity, String, Void> { .init(.rename) }
 }
 
 final class MockEnvelope: Envelope, Mock, Sendable {
@@ -335,12 +400,18 @@ final class MockEnvelope: Envelope, Mock, Sendable {
   init() {}
 
   func `open`() -> MockEnvelope.Payload {
-    registerInvocation(for: .open)
+    registerInvocation(.open)
   }
 
   func seal(_ payload: MockEnvelope.Payload) {
-    registerInvocation(for: .seal, args: payload as Any?)
+    registerInvocation(.seal, args: payload)
   }
+}
+
+// Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEnvelope {
+  static var `open`: TypedMethod<MockEnvelope, MockEnvelope.Payload> { .init(.open) }
+  static var seal: TypedMethod<MockEnvelope, MockEnvelope.Payload, Void> { .init(.seal) }
 }
 
 final class MockEventRouter: EventRouter, Mock, Sendable {
@@ -355,16 +426,23 @@ final class MockEventRouter: EventRouter, Mock, Sendable {
   init() {}
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(for: .handle, args: event as Any?)
+    registerInvocation(.handle, args: event)
   }
 
   var handlerName: String {
-    registerGetter(for: .handlerName_get)
+    registerInvocation(.handlerName_get, function: #function + ".get")
   }
 
   func route(_ event: Event) -> String {
-    registerInvocation(for: .route, args: event as Any?)
+    registerInvocation(.route, args: event)
   }
+}
+
+// Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEventRouter {
+  static var handle: TypedMethod<MockEventRouter, Event, Bool> { .init(.handle) }
+  static var handlerName_get: TypedMethod<MockEventRouter, String> { .init(.handlerName_get) }
+  static var route: TypedMethod<MockEventRouter, Event, String> { .init(.route) }
 }
 
 final class MockExportable: Exportable, Mock, Sendable {
@@ -378,12 +456,18 @@ final class MockExportable: Exportable, Mock, Sendable {
   init() {}
 
   var format: String {
-    registerGetter(for: .format_get)
+    registerInvocation(.format_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(for: .encode, args: encoder as Any?)
+    try registerThrowingInvocation(.encode, args: encoder)
   }
+}
+
+// Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockExportable {
+  static var format_get: TypedMethod<MockExportable, String> { .init(.format_get) }
+  static var encode: TypedMethod<MockExportable, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockFactory<Product>: Factory, Mock, Sendable {
@@ -402,12 +486,18 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(for: .static_make)
+    staticMock.registerInvocation(.static_make())
   }
 
   static var madeCount: Int {
-    staticMock.registerGetter(for: .static_madeCount_get)
+    staticMock.registerInvocation(.static_madeCount_get(), function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
+  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
 }
 
 final class MockFailableMaker: FailableMaker, Mock, Sendable {
@@ -422,6 +512,9 @@ final class MockFailableMaker: FailableMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockFailableMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
@@ -434,6 +527,9 @@ final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockImplicitMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockImportable: Importable, Mock, Sendable {
   enum Methods: Int {
     case validate
@@ -444,13 +540,18 @@ final class MockImportable: Importable, Mock, Sendable {
   init() {}
 
   func validate() throws {
-    try registerThrowingInvocation(for: .validate)
+    try registerThrowingInvocation(.validate)
   }
 
   /// Makes a fresh mock; the decoder is not read.
   convenience init(from decoder: any Decoder) throws {
     self.init()
   }
+}
+
+// Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockImportable {
+  static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
 }
 
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
@@ -469,6 +570,9 @@ final class MockJobQueue: JobQueue, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
+// .enqueue has no typed ID: an argument logged as <consuming argument>.
+
 actor MockLedger: Ledger, Mock {
   enum Methods: Int {
     case describe
@@ -481,16 +585,23 @@ actor MockLedger: Ledger, Mock {
   init() {}
 
   nonisolated func describe() -> String {
-    registerInvocation(for: .describe)
+    registerInvocation(.describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(for: .describeLater)
+    await registerAsyncInvocation(.describeLater)
   }
 
   func record(_ amount: Double) async throws {
-    try await registerAsyncThrowingInvocation(for: .record, args: amount as Any?)
+    try await registerAsyncThrowingInvocation(.record, args: amount)
   }
+}
+
+// Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLedger {
+  static var describe: TypedMethod<MockLedger, String> { .init(.describe) }
+  static var describeLater: TypedMethod<MockLedger, String> { .init(.describeLater) }
+  static var record: TypedMethod<MockLedger, Double, Void> { .init(.record) }
 }
 
 final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
@@ -505,16 +616,23 @@ final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
   init() {}
 
   var handlerName: String {
-    registerGetter(for: .handlerName_get)
+    registerInvocation(.handlerName_get, function: #function + ".get")
   }
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(for: .handle, args: event as Any?)
+    registerInvocation(.handle, args: event)
   }
 
   func flush() {
-    registerInvocation(for: .flush)
+    registerInvocation(.flush)
   }
+}
+
+// Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLoggingHandler {
+  static var handlerName_get: TypedMethod<MockLoggingHandler, String> { .init(.handlerName_get) }
+  static var handle: TypedMethod<MockLoggingHandler, Event, Bool> { .init(.handle) }
+  static var flush: TypedMethod<MockLoggingHandler, Void> { .init(.flush) }
 }
 
 final class MockMachine: Machine, Mock, Sendable {
@@ -528,12 +646,18 @@ final class MockMachine: Machine, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(for: .restart)
+    await registerAsyncInvocation(.restart)
   }
+}
+
+// Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMachine {
+  static var reset: TypedMethod<MockMachine, Void> { .init(.reset) }
+  static var restart: TypedMethod<MockMachine, Void> { .init(.restart) }
 }
 
 final class MockMaker: Maker, Mock, Sendable {
@@ -549,8 +673,14 @@ final class MockMaker: Maker, Mock, Sendable {
   }
 
   init(name: String) {
-    registerInvocation(for: .init_name, args: name as Any?)
+    registerInvocation(.init_name, args: name)
   }
+}
+
+// Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+extension TypedMethod where M == MockMaker {
+  static var init_name: TypedMethod<MockMaker, String, Void> { .init(.init_name) }
 }
 
 final class MockMirror: Mirror, Mock, Sendable {
@@ -564,12 +694,18 @@ final class MockMirror: Mirror, Mock, Sendable {
   init() {}
 
   func location(of url: Foundation.URL) -> RealWorldCorpus.URL {
-    registerInvocation(for: .location, args: url as Any?, andReturn: RealWorldCorpus.URL(path: ""))
+    registerInvocation(.location, args: url, andReturn: RealWorldCorpus.URL(path: ""))
   }
 
   func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {
-    registerInvocation(for: .url, args: location as Any?)
+    registerInvocation(.url, args: location)
   }
+}
+
+// Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMirror {
+  static var location: TypedMethod<MockMirror, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
+  static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
 }
 
 final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {
@@ -583,12 +719,18 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, S
   init() {}
 
   func find(id: String) -> Model? {
-    registerInvocation(for: .find, args: id as Any?)
+    registerInvocation(.find(), args: id)
   }
 
   func save(_ model: Model) throws {
-    try registerThrowingInvocation(for: .save, args: model as Any?)
+    try registerThrowingInvocation(.save(), args: model)
   }
+}
+
+// Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, String, Model?> where M == MockModelStore<Model> { .init(.find) }
+  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, Model, Void> where M == MockModelStore<Model> { .init(.save) }
 }
 
 final class MockObserver: NSObject, Observer, Mock {
@@ -599,8 +741,13 @@ final class MockObserver: NSObject, Observer, Mock {
   typealias MockMethod = Methods
 
   func observe(_ change: String) {
-    registerInvocation(for: .observe, args: change as Any?)
+    registerInvocation(.observe, args: change)
   }
+}
+
+// Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockObserver {
+  static var observe: TypedMethod<MockObserver, String, Void> { .init(.observe) }
 }
 
 final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {
@@ -627,6 +774,9 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
   }
 }
 
+// Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
+// MockPipe has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
 final class MockPlainMaker: PlainMaker, Mock, Sendable {
   enum Methods: Int {
     case `init`
@@ -639,6 +789,9 @@ final class MockPlainMaker: PlainMaker, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
+// .init has no typed ID: its name is a keyword after a dot.
+
 final class MockPrinter: Printer, Mock, Sendable {
   enum Methods: Int {
     case print
@@ -649,8 +802,13 @@ final class MockPrinter: Printer, Mock, Sendable {
   init() {}
 
   func print(_ line: String) {
-    registerInvocation(for: .print, args: line as Any?)
+    registerInvocation(.print, args: line)
   }
+}
+
+// Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockPrinter {
+  static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
 }
 
 final class MockQuery: Query, Mock, Sendable {
@@ -664,12 +822,18 @@ final class MockQuery: Query, Mock, Sendable {
   init() {}
 
   var clauses: [String] {
-    return registerGetter(for: .clauses_get)
+    return registerInvocation(.clauses_get, function: #function + ".get")
   }
 
   func build(_ content: () -> [String]) -> String {
     registerInvocation(for: .build, args: "<non-escaping closure>")
   }
+}
+
+// Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
+// .build has no typed ID: an argument logged as <non-escaping closure>.
+extension TypedMethod where M == MockQuery {
+  static var clauses_get: TypedMethod<MockQuery, [String]> { .init(.clauses_get) }
 }
 
 final class MockRanked: Ranked, Mock, Sendable {
@@ -685,7 +849,7 @@ final class MockRanked: Ranked, Mock, Sendable {
   init() {}
 
   var score: Int {
-    registerGetter(for: .score_get)
+    registerInvocation(.score_get, function: #function + ".get")
   }
 
   static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {
@@ -696,6 +860,11 @@ final class MockRanked: Ranked, Mock, Sendable {
     (lhs.mockSixCreationOrder.count, lhs.mockSixCreationOrder)
       < (rhs.mockSixCreationOrder.count, rhs.mockSixCreationOrder)
   }
+}
+
+// Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRanked {
+  static var score_get: TypedMethod<MockRanked, Int> { .init(.score_get) }
 }
 
 final class MockReactions: Reactions, Mock, Sendable {
@@ -711,23 +880,34 @@ final class MockReactions: Reactions, Mock, Sendable {
   init() {}
 
   func 💩() -> Int {
-    registerInvocation(for: .💩)
+    registerInvocation(.💩)
   }
 
   #if !os(tvOS)
   func vibrate() {
-    registerInvocation(for: .vibrate)
+    registerInvocation(.vibrate)
   }
   #endif
 
   @available(*, deprecated, message: "Use clap(times:)")
   func applaud() {
-    registerInvocation(for: .applaud)
+    registerInvocation(.applaud)
   }
 
   func clap(times: Int) {
-    registerInvocation(for: .clap, args: times as Any?)
+    registerInvocation(.clap, args: times)
   }
+}
+
+// Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockReactions {
+  static var 💩: TypedMethod<MockReactions, Int> { .init(.💩) }
+  #if !os(tvOS)
+  static var vibrate: TypedMethod<MockReactions, Void> { .init(.vibrate) }
+  #endif
+  @available(*, deprecated, message: "Use clap(times:)")
+  static var applaud: TypedMethod<MockReactions, Void> { .init(.applaud) }
+  static var clap: TypedMethod<MockReactions, Int, Void> { .init(.clap) }
 }
 
 final class MockResettable: Resettable, Mock, Sendable {
@@ -740,8 +920,13 @@ final class MockResettable: Resettable, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
+}
+
+// Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockResettable {
+  static var reset: TypedMethod<MockResettable, Void> { .init(.reset) }
 }
 
 final class MockRestartable: Restartable, Mock, Sendable {
@@ -755,12 +940,18 @@ final class MockRestartable: Restartable, Mock, Sendable {
   init() {}
 
   func reset() {
-    registerInvocation(for: .reset)
+    registerInvocation(.reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(for: .restart)
+    await registerAsyncInvocation(.restart)
   }
+}
+
+// Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockRestartable {
+  static var reset: TypedMethod<MockRestartable, Void> { .init(.reset) }
+  static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
 }
 
 final class MockServiceError: ServiceError, Mock, Sendable {
@@ -773,8 +964,13 @@ final class MockServiceError: ServiceError, Mock, Sendable {
   init() {}
 
   var code: Int {
-    registerGetter(for: .code_get)
+    registerInvocation(.code_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockServiceError {
+  static var code_get: TypedMethod<MockServiceError, Int> { .init(.code_get) }
 }
 
 final class MockSettings: Settings, Mock, Sendable {
@@ -789,16 +985,23 @@ final class MockSettings: Settings, Mock, Sendable {
   init() {}
 
   func flag(_ key: String) -> Bool?? {
-    registerInvocation(for: .flag, args: key as Any?)
+    registerInvocation(.flag, args: key)
   }
 
   func set(_ value: Bool???, for key: String) {
-    registerInvocation(for: .set, args: value as Any?, key as Any?)
+    registerInvocation(.set, args: value, key)
   }
 
   func onChange(_ handler: (() -> Void)??) {
-    registerInvocation(for: .onChange, args: handler as Any?)
+    registerInvocation(.onChange, args: handler)
   }
+}
+
+// Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSettings {
+  static var flag: TypedMethod<MockSettings, String, Bool??> { .init(.flag) }
+  static var set: TypedMethod<MockSettings, Bool???, String, Void> { .init(.set) }
+  static var onChange: TypedMethod<MockSettings, (() -> Void)??, Void> { .init(.onChange) }
 }
 
 final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
@@ -811,8 +1014,13 @@ final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
   init() {}
 
   func push(_ element: Element) {
-    registerInvocation(for: .push, args: element as Any?)
+    registerInvocation(.push(), args: element)
   }
+}
+
+// Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMethod<MockSink<Element>, Element, Void> where M == MockSink<Element> { .init(.push) }
 }
 
 final class MockSource<Element: Sendable>: Source, Mock, Sendable {
@@ -825,8 +1033,13 @@ final class MockSource<Element: Sendable>: Source, Mock, Sendable {
   init() {}
 
   func next() -> Element? {
-    registerInvocation(for: .next)
+    registerInvocation(.next())
   }
+}
+
+// Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMethod<MockSource<Element>, Element?> where M == MockSource<Element> { .init(.next) }
 }
 
 final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {
@@ -840,12 +1053,18 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sen
   init() {}
 
   func startSpan(_ name: String) -> Span {
-    registerInvocation(for: .startSpan, args: name as Any?)
+    registerInvocation(.startSpan(), args: name)
   }
 
   func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {
-    registerInvocation(for: .startAnySpan, args: name as Any?)
+    registerInvocation(.startAnySpan(), args: name)
   }
+}
+
+// Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
+  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
 }
 
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {
@@ -867,6 +1086,9 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
   }
 }
 
+// Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
+// MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
 final class MockToken: Token, Mock, Sendable {
   enum Methods: Int {
     case isExpired_get
@@ -878,11 +1100,11 @@ final class MockToken: Token, Mock, Sendable {
   init() {}
 
   var isExpired: Bool {
-    registerGetter(for: .isExpired_get)
+    registerInvocation(.isExpired_get, function: #function + ".get")
   }
 
   var description: String {
-    registerGetter(for: .description_get)
+    registerInvocation(.description_get, function: #function + ".get")
   }
 
   static func == (lhs: MockToken, rhs: MockToken) -> Bool {
@@ -892,6 +1114,12 @@ final class MockToken: Token, Mock, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+// Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockToken {
+  static var isExpired_get: TypedMethod<MockToken, Bool> { .init(.isExpired_get) }
+  static var description_get: TypedMethod<MockToken, String> { .init(.description_get) }
 }
 
 final class MockTurnstile: Turnstile, Mock, Sendable {
@@ -918,6 +1146,11 @@ final class MockTurnstile: Turnstile, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockTurnstile, which the compiler checks stubs and verifiers against.
+// .admit has no typed ID: an argument logged as <consuming argument>.
+// .inspect has no typed ID: an argument logged as <borrowing argument>.
+// .weigh has no typed ID: a generic member.
+
 final class MockViewDelegate: View, ViewDelegate, Mock {
   enum Methods: Int {
     case layout
@@ -928,18 +1161,25 @@ final class MockViewDelegate: View, ViewDelegate, Mock {
   typealias MockMethod = Methods
 
   func layout() -> Int {
-    registerInvocation(for: .layout)
+    registerInvocation(.layout)
   }
 
   var title: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerGetter(for: .title_get, andReturn: mockSixValue)
+        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .title_get)
+      return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .title_set, newValue)
+      registerInvocation(.title_set, function: #function + ".set", args: newValue)
     }
   }
+}
+
+// Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockViewDelegate {
+  static var layout: TypedMethod<MockViewDelegate, Int> { .init(.layout) }
+  static var title_get: TypedMethod<MockViewDelegate, String> { .init(.title_get) }
+  static var title_set: TypedMethod<MockViewDelegate, String, Void> { .init(.title_set) }
 }

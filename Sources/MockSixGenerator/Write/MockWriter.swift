@@ -3,6 +3,7 @@ struct MockWriter {
   let model: MockModel
   let speller: TypeSpeller
   private let scope: TypeSpeller.Scope
+  private let typedIDs: TypedIDWriter
 
   /// Names that the generated bodies call on the mock; a parameter with one of them needs `self.`.
   private static let mockAPINames: Set<String> = [
@@ -19,6 +20,7 @@ struct MockWriter {
     scope = TypeSpeller.Scope(
       mockName: model.mockName, genericParameters: Set(model.genericParameterNames),
       fixedTypes: fixedTypes, shadowingNames: model.shadowingNames)
+    typedIDs = TypedIDWriter(model: model, speller: speller, scope: scope)
   }
 
   /// Whether members need `nonisolated` to satisfy the requirements of standard protocols.
@@ -83,7 +85,7 @@ struct MockWriter {
       lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
-    return lines
+    return lines + typedIDs.declarations(caseNames: caseNames)
   }
 
   private func header() -> String {
@@ -300,6 +302,12 @@ struct MockWriter {
       }
     }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
+    if let typed = typedIDs.registration(
+      requirement, caseName, function: function, getter: accessor == .getter,
+      setter: accessor == .setter)
+    {
+      (function, arguments) = typed
+    }
     if accessor != .setter, !omitsDefault,
       let value = givenDefault ?? writtenDefault(requirement, caseName, in: scope)
     {

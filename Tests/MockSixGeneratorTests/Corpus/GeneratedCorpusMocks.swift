@@ -82,16 +82,23 @@ final class MockAccumulating: Accumulating, Mock, Sendable {
   init() {}
 
   func bump(_ value: inout Int) {
-    value = registerInvocation(for: .bump, args: value as Any?, andReturn: value)
+    value = registerInvocation(.bump, args: value, andReturn: value)
   }
 
   func fill(_ buffer: inout [UInt8], count: Int) throws {
-    buffer = try registerThrowingInvocation(for: .fill, args: buffer as Any?, count as Any?, andReturn: buffer)
+    buffer = try registerThrowingInvocation(.fill, args: buffer, count, andReturn: buffer)
   }
 
   func swap(_ first: inout Int, _ second: inout Int) {
-    registerInvocation(for: .swap, args: first as Any?, second as Any?)
+    registerInvocation(.swap, args: first, second)
   }
+}
+
+// Typed method IDs of MockAccumulating, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockAccumulating {
+  static var bump: TypedMethod<MockAccumulating, Int, Int> { .init(.bump) }
+  static var fill: TypedMethod<MockAccumulating, [UInt8], Int, [UInt8]> { .init(.fill) }
+  static var swap: TypedMethod<MockAccumulating, Int, Int, Void> { .init(.swap) }
 }
 
 final class MockAsyncService: AsyncService, Mock, Sendable {
@@ -108,24 +115,33 @@ final class MockAsyncService: AsyncService, Mock, Sendable {
   init() {}
 
   func fetchNumber() async -> Int {
-    await registerAsyncInvocation(for: .fetchNumber)
+    await registerAsyncInvocation(.fetchNumber)
   }
 
   func refresh() async {
-    await registerAsyncInvocation(for: .refresh)
+    await registerAsyncInvocation(.refresh)
   }
 
   func download(from url: URL) async throws -> Data {
-    try await registerAsyncThrowingInvocation(for: .download, args: url as Any?)
+    try await registerAsyncThrowingInvocation(.download, args: url)
   }
 
   func upload(_ data: Data) async throws {
-    try await registerAsyncThrowingInvocation(for: .upload, args: data as Any?)
+    try await registerAsyncThrowingInvocation(.upload, args: data)
   }
 
   func check() async throws(CorpusError) -> Bool {
-    try await registerAsyncThrowingInvocation(for: .check, errorType: CorpusError.self)
+    try await registerAsyncThrowingInvocation(.check, errorType: CorpusError.self)
   }
+}
+
+// Typed method IDs of MockAsyncService, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockAsyncService {
+  static var fetchNumber: TypedMethod<MockAsyncService, Int> { .init(.fetchNumber) }
+  static var refresh: TypedMethod<MockAsyncService, Void> { .init(.refresh) }
+  static var download: TypedMethod<MockAsyncService, URL, Data> { .init(.download) }
+  static var upload: TypedMethod<MockAsyncService, Data, Void> { .init(.upload) }
+  static var check: TypedMethod<MockAsyncService, Bool> { .init(.check) }
 }
 
 final class MockAttributes: Attributes, Mock, Sendable {
@@ -140,18 +156,27 @@ final class MockAttributes: Attributes, Mock, Sendable {
   init() {}
 
   @discardableResult func save() -> Bool {
-    registerInvocation(for: .save)
+    registerInvocation(.save)
   }
 
   @available(macOS 10.15, iOS 13, *)
   func modern() -> Int {
-    registerInvocation(for: .modern)
+    registerInvocation(.modern)
   }
 
   @available(*, deprecated, message: "Use save()")
   func legacy() {
-    registerInvocation(for: .legacy)
+    registerInvocation(.legacy)
   }
+}
+
+// Typed method IDs of MockAttributes, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockAttributes {
+  static var save: TypedMethod<MockAttributes, Bool> { .init(.save) }
+  @available(macOS 10.15, iOS 13, *)
+  static var modern: TypedMethod<MockAttributes, Int> { .init(.modern) }
+  @available(*, deprecated, message: "Use save()")
+  static var legacy: TypedMethod<MockAttributes, Void> { .init(.legacy) }
 }
 
 final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
@@ -162,8 +187,13 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
   typealias MockMethod = Methods
 
   func flag() -> Bool {
-    registerInvocation(for: .flag)
+    registerInvocation(.flag)
   }
+}
+
+// Typed method IDs of MockBoolBased, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockBoolBased {
+  static var flag: TypedMethod<MockBoolBased, Bool> { .init(.flag) }
 }
 
 final class MockChannel: Channel, Mock, Sendable {
@@ -181,16 +211,23 @@ final class MockChannel: Channel, Mock, Sendable {
   init() {}
 
   var loop: any Loop {
-    registerGetter(for: .loop_get, andReturn: mockSixChildren.child("loop_get") { MockLoop() } as any Loop)
+    registerInvocation(.loop_get, function: #function + ".get", andReturn: mockSixChildren.child("loop_get") { MockLoop() } as any Loop)
   }
 
   func makeLoop(named name: String) -> any Loop {
-    registerInvocation(for: .makeLoop, args: name as Any?, andReturn: mockSixChildren.child("makeLoop") { MockLoop() } as any Loop)
+    registerInvocation(.makeLoop, args: name, andReturn: mockSixChildren.child("makeLoop") { MockLoop() } as any Loop)
   }
 
   var parent: (any Channel)? {
-    registerGetter(for: .parent_get)
+    registerInvocation(.parent_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockChannel {
+  static var loop_get: TypedMethod<MockChannel, any Loop> { .init(.loop_get) }
+  static var makeLoop: TypedMethod<MockChannel, String, any Loop> { .init(.makeLoop) }
+  static var parent_get: TypedMethod<MockChannel, (any Channel)?> { .init(.parent_get) }
 }
 
 final class MockClient: Client, Mock, Sendable {
@@ -205,16 +242,23 @@ final class MockClient: Client, Mock, Sendable {
   init() {}
 
   func delegating(to other: any Client) -> any Client {
-    registerInvocation(for: .delegating, args: other as Any?, andReturn: self as any Client)
+    registerInvocation(.delegating, args: other, andReturn: self as any Client)
   }
 
   func logging(_ verbosity: Verbosity) -> any Client {
-    registerInvocation(for: .logging, args: verbosity as Any?, andReturn: self as any Client)
+    registerInvocation(.logging, args: verbosity, andReturn: self as any Client)
   }
 
   func send(_ path: String) -> Int {
-    registerInvocation(for: .send, args: path as Any?)
+    registerInvocation(.send, args: path)
   }
+}
+
+// Typed method IDs of MockClient, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockClient {
+  static var delegating: TypedMethod<MockClient, any Client, any Client> { .init(.delegating) }
+  static var logging: TypedMethod<MockClient, Verbosity, any Client> { .init(.logging) }
+  static var send: TypedMethod<MockClient, String, Int> { .init(.send) }
 }
 
 final class MockClosures: Closures, Mock, Sendable {
@@ -231,7 +275,7 @@ final class MockClosures: Closures, Mock, Sendable {
   init() {}
 
   func onChange(_ handler: @escaping (Int) -> Void) {
-    registerInvocation(for: .onChange, args: handler as Any?)
+    registerInvocation(.onChange, args: handler)
   }
 
   func withValue(_ body: (Int) -> Void) {
@@ -239,16 +283,25 @@ final class MockClosures: Closures, Mock, Sendable {
   }
 
   func schedule(_ work: @escaping @Sendable () -> Void) {
-    registerInvocation(for: .schedule, args: work as Any?)
+    registerInvocation(.schedule, args: work)
   }
 
   func makeHandler() -> (String) -> Int {
-    registerInvocation(for: .makeHandler, andReturn: { _ in 0 } as (String) -> Int)
+    registerInvocation(.makeHandler, andReturn: { _ in 0 } as (String) -> Int)
   }
 
   func complete(_ completion: ((Bool) -> Void)?) {
-    registerInvocation(for: .complete, args: completion as Any?)
+    registerInvocation(.complete, args: completion)
   }
+}
+
+// Typed method IDs of MockClosures, which the compiler checks stubs and verifiers against.
+// .withValue has no typed ID: an argument logged as <non-escaping closure>.
+extension TypedMethod where M == MockClosures {
+  static var onChange: TypedMethod<MockClosures, (Int) -> Void, Void> { .init(.onChange) }
+  static var schedule: TypedMethod<MockClosures, @Sendable () -> Void, Void> { .init(.schedule) }
+  static var makeHandler: TypedMethod<MockClosures, (String) -> Int> { .init(.makeHandler) }
+  static var complete: TypedMethod<MockClosures, ((Bool) -> Void)?, Void> { .init(.complete) }
 }
 
 final class MockConfigurable: Configurable, Mock, Sendable {
@@ -271,34 +324,44 @@ final class MockConfigurable: Configurable, Mock, Sendable {
   static var defaultName: String {
     get {
       if let mockSixValue = staticMock.mockSixLastValue(setThrough: .static_defaultName_set, as: String.self) {
-        return staticMock.registerGetter(for: .static_defaultName_get, andReturn: mockSixValue)
+        return staticMock.registerInvocation(.static_defaultName_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return staticMock.registerGetter(for: .static_defaultName_get)
+      return staticMock.registerInvocation(.static_defaultName_get, function: #function + ".get")
     }
     set {
-      staticMock.registerSetter(for: .static_defaultName_set, newValue)
+      staticMock.registerInvocation(.static_defaultName_set, function: #function + ".set", args: newValue)
     }
   }
 
   init(configuration: [String : String]) throws {
-    try registerThrowingInvocation(for: .init_configuration, args: configuration as Any?)
+    try registerThrowingInvocation(.init_configuration, args: configuration)
   }
 
   init(url: URL) async {
-    await registerAsyncInvocation(for: .init_url, args: url as Any?)
+    await registerAsyncInvocation(.init_url, args: url)
   }
 
   var mode: Int {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .mode_set, as: Int.self) {
-        return registerGetter(for: .mode_get, andReturn: mockSixValue)
+        return registerInvocation(.mode_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .mode_get)
+      return registerInvocation(.mode_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .mode_set, newValue)
+      registerInvocation(.mode_set, function: #function + ".set", args: newValue)
     }
   }
+}
+
+// Typed method IDs of MockConfigurable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockConfigurable {
+  static var static_defaultName_get: TypedMethod<MockConfigurable, String> { .init(.static_defaultName_get) }
+  static var static_defaultName_set: TypedMethod<MockConfigurable, String, Void> { .init(.static_defaultName_set) }
+  static var init_configuration: TypedMethod<MockConfigurable, [String : String], Void> { .init(.init_configuration) }
+  static var init_url: TypedMethod<MockConfigurable, URL, Void> { .init(.init_url) }
+  static var mode_get: TypedMethod<MockConfigurable, Int> { .init(.mode_get) }
+  static var mode_set: TypedMethod<MockConfigurable, Int, Void> { .init(.mode_set) }
 }
 
 final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mock, Sendable where Element == Elements.Element {
@@ -325,6 +388,9 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mo
   }
 }
 
+// Typed method IDs of MockContainer, which the compiler checks stubs and verifiers against.
+// MockContainer has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
 final class MockContextTracer: ContextTracer, Mock, Sendable {
   enum Methods: Int {
     case startSpan
@@ -344,6 +410,10 @@ final class MockContextTracer: ContextTracer, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockContextTracer, which the compiler checks stubs and verifiers against.
+// .startSpan has no typed ID: an @autoclosure argument.
+// .record has no typed ID: an @autoclosure argument.
+
 final class MockCopyable: Copyable, Mock, Sendable {
   enum Methods: Int {
     case init_value
@@ -360,20 +430,28 @@ final class MockCopyable: Copyable, Mock, Sendable {
   init() {}
 
   init(value: Int) {
-    registerInvocation(for: .init_value, args: value as Any?)
+    registerInvocation(.init_value, args: value)
   }
 
   init?(text: String) {
-    registerInvocation(for: .init_text, args: text as Any?)
+    registerInvocation(.init_text, args: text)
   }
 
   func copy() -> MockCopyable {
-    registerInvocation(for: .copy, andReturn: self)
+    registerInvocation(.copy, andReturn: self)
   }
 
   static func makeDefault() -> MockCopyable {
-    staticMock.registerInvocation(for: .static_makeDefault, andReturn: MockCopyable())
+    staticMock.registerInvocation(.static_makeDefault, andReturn: MockCopyable())
   }
+}
+
+// Typed method IDs of MockCopyable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCopyable {
+  static var init_value: TypedMethod<MockCopyable, Int, Void> { .init(.init_value) }
+  static var init_text: TypedMethod<MockCopyable, String, Void> { .init(.init_text) }
+  static var copy: TypedMethod<MockCopyable, MockCopyable> { .init(.copy) }
+  static var static_makeDefault: TypedMethod<MockCopyable, MockCopyable> { .init(.static_makeDefault) }
 }
 
 final class MockCounter: Counter, Mock, Sendable {
@@ -388,16 +466,23 @@ final class MockCounter: Counter, Mock, Sendable {
   init() {}
 
   var value: Int {
-    registerGetter(for: .value_get)
+    registerInvocation(.value_get, function: #function + ".get")
   }
 
   func increment() {
-    registerInvocation(for: .increment)
+    registerInvocation(.increment)
   }
 
   func reset(to value: Int) -> Int {
-    registerInvocation(for: .reset, args: value as Any?)
+    registerInvocation(.reset, args: value)
   }
+}
+
+// Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockCounter {
+  static var value_get: TypedMethod<MockCounter, Int> { .init(.value_get) }
+  static var increment: TypedMethod<MockCounter, Void> { .init(.increment) }
+  static var reset: TypedMethod<MockCounter, Int, Int> { .init(.reset) }
 }
 
 final class MockDelegate: Delegate, Mock, Sendable {
@@ -410,8 +495,13 @@ final class MockDelegate: Delegate, Mock, Sendable {
   init() {}
 
   func didFinish(_ result: Int) {
-    registerInvocation(for: .didFinish, args: result as Any?)
+    registerInvocation(.didFinish, args: result)
   }
+}
+
+// Typed method IDs of MockDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDelegate {
+  static var didFinish: TypedMethod<MockDelegate, Int, Void> { .init(.didFinish) }
 }
 
 final class MockDescribable: Describable, Mock, Sendable {
@@ -426,16 +516,23 @@ final class MockDescribable: Describable, Mock, Sendable {
   init() {}
 
   func summary() -> String {
-    registerInvocation(for: .summary)
+    registerInvocation(.summary)
   }
 
   var debugDescription: String {
-    registerGetter(for: .debugDescription_get)
+    registerInvocation(.debugDescription_get, function: #function + ".get")
   }
 
   var description: String {
-    registerGetter(for: .description_get)
+    registerInvocation(.description_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockDescribable, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDescribable {
+  static var summary: TypedMethod<MockDescribable, String> { .init(.summary) }
+  static var debugDescription_get: TypedMethod<MockDescribable, String> { .init(.debugDescription_get) }
+  static var description_get: TypedMethod<MockDescribable, String> { .init(.description_get) }
 }
 
 final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
@@ -452,27 +549,35 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
 
   var remoteValue: Int {
     get async {
-      await registerAsyncGetter(for: .remoteValue_get)
+      await registerAsyncInvocation(.remoteValue_get, function: #function + ".get")
     }
   }
 
   var checkedValue: String {
     get throws {
-      try registerThrowingGetter(for: .checkedValue_get)
+      try registerThrowingInvocation(.checkedValue_get, function: #function + ".get")
     }
   }
 
   var both: Double {
     get async throws {
-      try await registerAsyncThrowingGetter(for: .both_get)
+      try await registerAsyncThrowingInvocation(.both_get, function: #function + ".get")
     }
   }
 
   var typed: Int {
     get throws(CorpusError) {
-      try registerThrowingGetter(for: .typed_get, errorType: CorpusError.self)
+      try registerThrowingInvocation(.typed_get, function: #function + ".get", errorType: CorpusError.self)
     }
   }
+}
+
+// Typed method IDs of MockEffectfulProperties, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEffectfulProperties {
+  static var remoteValue_get: TypedMethod<MockEffectfulProperties, Int> { .init(.remoteValue_get) }
+  static var checkedValue_get: TypedMethod<MockEffectfulProperties, String> { .init(.checkedValue_get) }
+  static var both_get: TypedMethod<MockEffectfulProperties, Double> { .init(.both_get) }
+  static var typed_get: TypedMethod<MockEffectfulProperties, Int> { .init(.typed_get) }
 }
 
 final class MockEntity: Entity, Mock, Sendable {
@@ -485,7 +590,7 @@ final class MockEntity: Entity, Mock, Sendable {
   init() {}
 
   var id: String {
-    registerGetter(for: .id_get)
+    registerInvocation(.id_get, function: #function + ".get")
   }
 
   static func == (lhs: MockEntity, rhs: MockEntity) -> Bool {
@@ -495,6 +600,11 @@ final class MockEntity: Entity, Mock, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+// Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEntity {
+  static var id_get: TypedMethod<MockEntity, String> { .init(.id_get) }
 }
 
 final class MockExistentials: Existentials, Mock, Sendable {
@@ -510,7 +620,7 @@ final class MockExistentials: Existentials, Mock, Sendable {
   init() {}
 
   func handle(_ error: any Error) {
-    registerInvocation(for: .handle, args: error as Any?)
+    registerInvocation(.handle, args: error)
   }
 
   func consume(_ items: some Sequence<Int>) {
@@ -518,12 +628,20 @@ final class MockExistentials: Existentials, Mock, Sendable {
   }
 
   func makeError() -> any Error {
-    registerInvocation(for: .makeError)
+    registerInvocation(.makeError)
   }
 
   func describe(_ value: (any CustomStringConvertible)?) -> String {
-    registerInvocation(for: .describe, args: value as Any?)
+    registerInvocation(.describe, args: value)
   }
+}
+
+// Typed method IDs of MockExistentials, which the compiler checks stubs and verifiers against.
+// .consume has no typed ID: an opaque argument type.
+extension TypedMethod where M == MockExistentials {
+  static var handle: TypedMethod<MockExistentials, any Error, Void> { .init(.handle) }
+  static var makeError: TypedMethod<MockExistentials, any Error> { .init(.makeError) }
+  static var describe: TypedMethod<MockExistentials, (any CustomStringConvertible)?, String> { .init(.describe) }
 }
 
 final class MockFactory<Product>: Factory, Mock, Sendable {
@@ -541,8 +659,13 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(for: .static_make)
+    staticMock.registerInvocation(.static_make())
   }
+}
+
+// Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
 }
 
 final class MockGarage_Door: Garage.Door, Mock, Sendable {
@@ -555,8 +678,13 @@ final class MockGarage_Door: Garage.Door, Mock, Sendable {
   init() {}
 
   func `open`() {
-    registerInvocation(for: .open)
+    registerInvocation(.open)
   }
+}
+
+// Typed method IDs of MockGarage_Door, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockGarage_Door {
+  static var `open`: TypedMethod<MockGarage_Door, Void> { .init(.open) }
 }
 
 final class MockGarageDoor: GarageDoor, Mock, Sendable {
@@ -569,8 +697,13 @@ final class MockGarageDoor: GarageDoor, Mock, Sendable {
   init() {}
 
   func lock() {
-    registerInvocation(for: .lock)
+    registerInvocation(.lock)
   }
+}
+
+// Typed method IDs of MockGarageDoor, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockGarageDoor {
+  static var lock: TypedMethod<MockGarageDoor, Void> { .init(.lock) }
 }
 
 final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
@@ -583,8 +716,13 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
   init() {}
 
   func close() {
-    registerInvocation(for: .close)
+    registerInvocation(.close)
   }
+}
+
+// Typed method IDs of MockGarageDoorProtocol, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockGarageDoorProtocol {
+  static var close: TypedMethod<MockGarageDoorProtocol, Void> { .init(.close) }
 }
 
 final class MockGenerics: Generics, Mock, Sendable {
@@ -611,6 +749,11 @@ final class MockGenerics: Generics, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockGenerics, which the compiler checks stubs and verifiers against.
+// .decode has no typed ID: a generic member.
+// .store has no typed ID: a generic member.
+// .collect has no typed ID: a generic member.
+
 final class MockHandler: Handler, Mock, Sendable {
   enum Methods: Int {
     case verbosity_get
@@ -631,57 +774,71 @@ final class MockHandler: Handler, Mock, Sendable {
 
   var verbosity: Verbosity {
     get {
-      registerGetter(for: .verbosity_get, andReturn: mockSixLastValue(setThrough: .verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
+      registerInvocation(.verbosity_get, function: #function + ".get", andReturn: mockSixLastValue(setThrough: .verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
     }
     set {
-      registerSetter(for: .verbosity_set, newValue)
+      registerInvocation(.verbosity_set, function: #function + ".set", args: newValue)
     }
   }
 
   var label: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .label_set, as: String.self) {
-        return registerGetter(for: .label_get, andReturn: mockSixValue)
+        return registerInvocation(.label_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .label_get)
+      return registerInvocation(.label_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .label_set, newValue)
+      registerInvocation(.label_set, function: #function + ".set", args: newValue)
     }
   }
 
   var delegate: (any SourceDelegate)? {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .delegate_set, as: (any SourceDelegate)?.self) {
-        return registerGetter(for: .delegate_get, andReturn: mockSixValue)
+        return registerInvocation(.delegate_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .delegate_get)
+      return registerInvocation(.delegate_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .delegate_set, newValue)
+      registerInvocation(.delegate_set, function: #function + ".set", args: newValue)
     }
   }
 
   subscript(metadataKey key: String) -> String? {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .subscript_metadataKey_set, as: String?.self, keys: mockSixKey(key)) {
-        return registerGetter(for: .subscript_metadataKey_get, args: key as Any?, andReturn: mockSixValue)
+        return registerInvocation(.subscript_metadataKey_get, function: #function + ".get", args: key, andReturn: mockSixValue)
       }
-      return registerGetter(for: .subscript_metadataKey_get, args: key as Any?)
+      return registerInvocation(.subscript_metadataKey_get, function: #function + ".get", args: key)
     }
     set {
-      registerSetter(for: .subscript_metadataKey_set, newValue, args: key as Any?)
+      registerInvocation(.subscript_metadataKey_set, function: #function + ".set", args: key, newValue)
     }
   }
 
   subscript(position position: Int) -> Verbosity {
     get {
-      registerGetter(for: .subscript_position_get, args: position as Any?, andReturn: mockSixLastValue(setThrough: .subscript_position_set, as: Verbosity.self, keys: mockSixKey(position)) ?? (Verbosity.quiet))
+      registerInvocation(.subscript_position_get, function: #function + ".get", args: position, andReturn: mockSixLastValue(setThrough: .subscript_position_set, as: Verbosity.self, keys: mockSixKey(position)) ?? (Verbosity.quiet))
     }
     set {
-      registerSetter(for: .subscript_position_set, newValue, args: position as Any?)
+      registerInvocation(.subscript_position_set, function: #function + ".set", args: position, newValue)
     }
   }
+}
+
+// Typed method IDs of MockHandler, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockHandler {
+  static var verbosity_get: TypedMethod<MockHandler, Verbosity> { .init(.verbosity_get) }
+  static var verbosity_set: TypedMethod<MockHandler, Verbosity, Void> { .init(.verbosity_set) }
+  static var label_get: TypedMethod<MockHandler, String> { .init(.label_get) }
+  static var label_set: TypedMethod<MockHandler, String, Void> { .init(.label_set) }
+  static var delegate_get: TypedMethod<MockHandler, (any SourceDelegate)?> { .init(.delegate_get) }
+  static var delegate_set: TypedMethod<MockHandler, (any SourceDelegate)?, Void> { .init(.delegate_set) }
+  static var subscript_metadataKey_get: TypedMethod<MockHandler, String, String?> { .init(.subscript_metadataKey_get) }
+  static var subscript_metadataKey_set: TypedMethod<MockHandler, String, String?, Void> { .init(.subscript_metadataKey_set) }
+  static var subscript_position_get: TypedMethod<MockHandler, Int, Verbosity> { .init(.subscript_position_get) }
+  static var subscript_position_set: TypedMethod<MockHandler, Int, Verbosity, Void> { .init(.subscript_position_set) }
 }
 
 final class MockInoutParameters: InoutParameters, Mock, Sendable {
@@ -695,12 +852,18 @@ final class MockInoutParameters: InoutParameters, Mock, Sendable {
   init() {}
 
   func increment(_ value: inout Int) {
-    value = registerInvocation(for: .increment, args: value as Any?, andReturn: value)
+    value = registerInvocation(.increment, args: value, andReturn: value)
   }
 
   func append(to array: inout [String], _ element: String) -> Int {
-    registerInvocation(for: .append, args: array as Any?, element as Any?)
+    registerInvocation(.append, args: array, element)
   }
+}
+
+// Typed method IDs of MockInoutParameters, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockInoutParameters {
+  static var increment: TypedMethod<MockInoutParameters, Int, Int> { .init(.increment) }
+  static var append: TypedMethod<MockInoutParameters, [String], String, Int> { .init(.append) }
 }
 
 final class MockIntRepository: IntRepository, Mock, Sendable {
@@ -716,16 +879,23 @@ final class MockIntRepository: IntRepository, Mock, Sendable {
   init() {}
 
   func add(_ item: Int) {
-    registerInvocation(for: .add, args: item as Any?)
+    registerInvocation(.add, args: item)
   }
 
   func all() -> [Int] {
-    registerInvocation(for: .all)
+    registerInvocation(.all)
   }
 
   func count() -> Int {
-    registerInvocation(for: .count)
+    registerInvocation(.count)
   }
+}
+
+// Typed method IDs of MockIntRepository, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockIntRepository {
+  static var add: TypedMethod<MockIntRepository, Int, Void> { .init(.add) }
+  static var all: TypedMethod<MockIntRepository, [Int]> { .init(.all) }
+  static var count: TypedMethod<MockIntRepository, Int> { .init(.count) }
 }
 
 final class MockKeywords: Keywords, Mock, Sendable {
@@ -741,20 +911,28 @@ final class MockKeywords: Keywords, Mock, Sendable {
   init() {}
 
   func `default`() -> Int {
-    registerInvocation(for: .default)
+    registerInvocation(.default)
   }
 
   func run(in context: String, for count: Int) {
-    registerInvocation(for: .run, args: context as Any?, count as Any?)
+    registerInvocation(.run, args: context, count)
   }
 
   var `class`: String {
-    registerGetter(for: .class_get)
+    registerInvocation(.class_get, function: #function + ".get")
   }
 
   func `return`(_ `repeat`: Int) {
-    registerInvocation(for: .return, args: `repeat` as Any?)
+    registerInvocation(.return, args: `repeat`)
   }
+}
+
+// Typed method IDs of MockKeywords, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockKeywords {
+  static var `default`: TypedMethod<MockKeywords, Int> { .init(.default) }
+  static var run: TypedMethod<MockKeywords, String, Int, Void> { .init(.run) }
+  static var class_get: TypedMethod<MockKeywords, String> { .init(.class_get) }
+  static var `return`: TypedMethod<MockKeywords, Int, Void> { .init(.return) }
 }
 
 final class MockLabels: Labels, Mock, Sendable {
@@ -769,16 +947,23 @@ final class MockLabels: Labels, Mock, Sendable {
   init() {}
 
   func doThis(_ a: Int, _ b: String) {
-    registerInvocation(for: .doThis, args: a as Any?, b as Any?)
+    registerInvocation(.doThis, args: a, b)
   }
 
   func doThat(with value: Int, and other: String) -> Bool {
-    registerInvocation(for: .doThat, args: value as Any?, other as Any?)
+    registerInvocation(.doThat, args: value, other)
   }
 
   func sum(a: Int, b: Int) -> Int {
-    registerInvocation(for: .sum, args: a as Any?, b as Any?)
+    registerInvocation(.sum, args: a, b)
   }
+}
+
+// Typed method IDs of MockLabels, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLabels {
+  static var doThis: TypedMethod<MockLabels, Int, String, Void> { .init(.doThis) }
+  static var doThat: TypedMethod<MockLabels, Int, String, Bool> { .init(.doThat) }
+  static var sum: TypedMethod<MockLabels, Int, Int, Int> { .init(.sum) }
 }
 
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -793,8 +978,15 @@ final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
 
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
   func run() {
-    registerInvocation(for: .run)
+    registerInvocation(.run)
   }
+}
+
+// Typed method IDs of MockLegacyVersioned, which the compiler checks stubs and verifiers against.
+@available(swift, deprecated: 5.6, message: "Use Modern instead.")
+extension TypedMethod where M == MockLegacyVersioned {
+  @available(swift, deprecated: 5.6, message: "Use Modern instead.")
+  static var run: TypedMethod<MockLegacyVersioned, Void> { .init(.run) }
 }
 
 final class MockLoop: Loop, Mock, Sendable {
@@ -808,12 +1000,18 @@ final class MockLoop: Loop, Mock, Sendable {
   init() {}
 
   var isCurrent: Bool {
-    registerGetter(for: .isCurrent_get)
+    registerInvocation(.isCurrent_get, function: #function + ".get")
   }
 
   func next() -> any Loop {
-    registerInvocation(for: .next, andReturn: self as any Loop)
+    registerInvocation(.next, andReturn: self as any Loop)
   }
+}
+
+// Typed method IDs of MockLoop, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLoop {
+  static var isCurrent_get: TypedMethod<MockLoop, Bool> { .init(.isCurrent_get) }
+  static var next: TypedMethod<MockLoop, any Loop> { .init(.next) }
 }
 
 final class MockMarker: Marker, Mock, Sendable {
@@ -839,20 +1037,28 @@ final class MockMockAPINames: MockAPINames, Mock, Sendable {
   init() {}
 
   func call(method: String, args: [String]) -> Int {
-    registerInvocation(for: .call, args: method as Any?, args as Any?)
+    registerInvocation(.call, args: method, args)
   }
 
   func run(function: String, for method: Int) {
-    registerInvocation(for: .run, args: function as Any?, method as Any?)
+    registerInvocation(.run, args: function, method)
   }
 
   func register(andReturn value: Int) {
-    registerInvocation(for: .register, args: value as Any?)
+    registerInvocation(.register, args: value)
   }
 
   var invocations: Int {
-    registerGetter(for: .invocations_get)
+    registerInvocation(.invocations_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockMockAPINames, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMockAPINames {
+  static var call: TypedMethod<MockMockAPINames, String, [String], Int> { .init(.call) }
+  static var run: TypedMethod<MockMockAPINames, String, Int, Void> { .init(.run) }
+  static var register: TypedMethod<MockMockAPINames, Int, Void> { .init(.register) }
+  static var invocations_get: TypedMethod<MockMockAPINames, Int> { .init(.invocations_get) }
 }
 
 final class MockMoreClosures: MoreClosures, Mock, Sendable {
@@ -872,7 +1078,7 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
   }
 
   func store(_ transform: @escaping Transform) {
-    registerInvocation(for: .store, args: transform as Any?)
+    registerInvocation(.store, args: transform)
   }
 
   func assert(_ condition: @autoclosure () -> Bool, _ message: String) {
@@ -880,8 +1086,16 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
   }
 
   func ignore(_ arg0: Int) {
-    registerInvocation(for: .ignore, args: arg0 as Any?)
+    registerInvocation(.ignore, args: arg0)
   }
+}
+
+// Typed method IDs of MockMoreClosures, which the compiler checks stubs and verifiers against.
+// .apply has no typed ID: an argument logged as <non-escaping closure>.
+// .assert has no typed ID: an @autoclosure argument.
+extension TypedMethod where M == MockMoreClosures {
+  static var store: TypedMethod<MockMoreClosures, Transform, Void> { .init(.store) }
+  static var ignore: TypedMethod<MockMoreClosures, Int, Void> { .init(.ignore) }
 }
 
 final class MockNamed: Named, Mock, Sendable {
@@ -894,8 +1108,13 @@ final class MockNamed: Named, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerGetter(for: .name_get)
+    registerInvocation(.name_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockNamed, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockNamed {
+  static var name_get: TypedMethod<MockNamed, String> { .init(.name_get) }
 }
 
 final class MockNoDefaults: NoDefaults, Mock, Sendable {
@@ -909,12 +1128,18 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
   init() {}
 
   func unit() -> SpeedUnit {
-    registerInvocation(for: .unit, andReturn: SpeedUnit.kilometersPerHour)
+    registerInvocation(.unit, andReturn: SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
-    registerInvocation(for: .url)
+    registerInvocation(.url)
   }
+}
+
+// Typed method IDs of MockNoDefaults, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockNoDefaults {
+  static var unit: TypedMethod<MockNoDefaults, SpeedUnit> { .init(.unit) }
+  static var url: TypedMethod<MockNoDefaults, URL> { .init(.url) }
 }
 
 final class MockOptionals: Optionals, Mock, Sendable {
@@ -929,16 +1154,23 @@ final class MockOptionals: Optionals, Mock, Sendable {
   init() {}
 
   func find(_ id: Int) -> String? {
-    registerInvocation(for: .find, args: id as Any?)
+    registerInvocation(.find, args: id)
   }
 
   func update(name: String?, age: Int?) {
-    registerInvocation(for: .update, args: name as Any?, age as Any?)
+    registerInvocation(.update, args: name, age)
   }
 
   func items() -> [String]? {
-    registerInvocation(for: .items)
+    registerInvocation(.items)
   }
+}
+
+// Typed method IDs of MockOptionals, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockOptionals {
+  static var find: TypedMethod<MockOptionals, Int, String?> { .init(.find) }
+  static var update: TypedMethod<MockOptionals, String?, Int?, Void> { .init(.update) }
+  static var items: TypedMethod<MockOptionals, [String]?> { .init(.items) }
 }
 
 final class MockOverloads: Overloads, Mock, Sendable {
@@ -955,24 +1187,33 @@ final class MockOverloads: Overloads, Mock, Sendable {
   init() {}
 
   func setSpeed(to value: Float) {
-    registerInvocation(for: .setSpeed_to_Float, args: value as Any?)
+    registerInvocation(.setSpeed_to_Float, args: value)
   }
 
   func setSpeed(to value: Float, in unit: SpeedUnit) {
-    registerInvocation(for: .setSpeed_to_in, args: value as Any?, unit as Any?)
+    registerInvocation(.setSpeed_to_in, args: value, unit)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(for: .setSpeed_to_Double, args: value as Any?)
+    registerInvocation(.setSpeed_to_Double, args: value)
   }
 
   func fetch(_ id: Int) -> String {
-    registerInvocation(for: .fetch_Int, args: id as Any?)
+    registerInvocation(.fetch_Int, args: id)
   }
 
   func fetch(_ id: String) -> String {
-    registerInvocation(for: .fetch_String, args: id as Any?)
+    registerInvocation(.fetch_String, args: id)
   }
+}
+
+// Typed method IDs of MockOverloads, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockOverloads {
+  static var setSpeed_to_Float: TypedMethod<MockOverloads, Float, Void> { .init(.setSpeed_to_Float) }
+  static var setSpeed_to_in: TypedMethod<MockOverloads, Float, SpeedUnit, Void> { .init(.setSpeed_to_in) }
+  static var setSpeed_to_Double: TypedMethod<MockOverloads, Double, Void> { .init(.setSpeed_to_Double) }
+  static var fetch_Int: TypedMethod<MockOverloads, Int, String> { .init(.fetch_Int) }
+  static var fetch_String: TypedMethod<MockOverloads, String, String> { .init(.fetch_String) }
 }
 
 final class MockPersisted: Persisted, Mock, Sendable {
@@ -986,17 +1227,23 @@ final class MockPersisted: Persisted, Mock, Sendable {
   init() {}
 
   func persist() {
-    registerInvocation(for: .persist)
+    registerInvocation(.persist)
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(for: .encode, args: encoder as Any?)
+    try registerThrowingInvocation(.encode, args: encoder)
   }
 
   /// Makes a fresh mock; the decoder is not read.
   convenience init(from decoder: any Decoder) throws {
     self.init()
   }
+}
+
+// Typed method IDs of MockPersisted, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockPersisted {
+  static var persist: TypedMethod<MockPersisted, Void> { .init(.persist) }
+  static var encode: TypedMethod<MockPersisted, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockPerson: Person, Mock, Sendable {
@@ -1011,16 +1258,23 @@ final class MockPerson: Person, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerGetter(for: .name_get)
+    registerInvocation(.name_get, function: #function + ".get")
   }
 
   var age: Int {
-    registerGetter(for: .age_get)
+    registerInvocation(.age_get, function: #function + ".get")
   }
 
   func greet() -> String {
-    registerInvocation(for: .greet)
+    registerInvocation(.greet)
   }
+}
+
+// Typed method IDs of MockPerson, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockPerson {
+  static var name_get: TypedMethod<MockPerson, String> { .init(.name_get) }
+  static var age_get: TypedMethod<MockPerson, Int> { .init(.age_get) }
+  static var greet: TypedMethod<MockPerson, String> { .init(.greet) }
 }
 
 final class MockProperties: Properties, Mock, Sendable {
@@ -1037,32 +1291,41 @@ final class MockProperties: Properties, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerGetter(for: .name_get)
+    registerInvocation(.name_get, function: #function + ".get")
   }
 
   var count: Int {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .count_set, as: Int.self) {
-        return registerGetter(for: .count_get, andReturn: mockSixValue)
+        return registerInvocation(.count_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .count_get)
+      return registerInvocation(.count_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .count_set, newValue)
+      registerInvocation(.count_set, function: #function + ".set", args: newValue)
     }
   }
 
   var nickname: String? {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .nickname_set, as: String?.self) {
-        return registerGetter(for: .nickname_get, andReturn: mockSixValue)
+        return registerInvocation(.nickname_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .nickname_get)
+      return registerInvocation(.nickname_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .nickname_set, newValue)
+      registerInvocation(.nickname_set, function: #function + ".set", args: newValue)
     }
   }
+}
+
+// Typed method IDs of MockProperties, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockProperties {
+  static var name_get: TypedMethod<MockProperties, String> { .init(.name_get) }
+  static var count_get: TypedMethod<MockProperties, Int> { .init(.count_get) }
+  static var count_set: TypedMethod<MockProperties, Int, Void> { .init(.count_set) }
+  static var nickname_get: TypedMethod<MockProperties, String?> { .init(.nickname_get) }
+  static var nickname_set: TypedMethod<MockProperties, String?, Void> { .init(.nickname_set) }
 }
 
 final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
@@ -1076,12 +1339,18 @@ final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
   init() {}
 
   func add(_ item: Item) {
-    registerInvocation(for: .add, args: item as Any?)
+    registerInvocation(.add(), args: item)
   }
 
   func all() -> [Item] {
-    registerInvocation(for: .all)
+    registerInvocation(.all())
   }
+}
+
+// Typed method IDs of MockRepository, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, Item, Void> where M == MockRepository<Item> { .init(.add) }
+  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, [Item]> where M == MockRepository<Item> { .init(.all) }
 }
 
 final class MockRethrowing: Rethrowing, Mock, Sendable {
@@ -1103,6 +1372,10 @@ final class MockRethrowing: Rethrowing, Mock, Sendable {
   }
 }
 
+// Typed method IDs of MockRethrowing, which the compiler checks stubs and verifiers against.
+// .perform has no typed ID: an argument logged as <non-escaping closure>.
+// .transform has no typed ID: an argument logged as <non-escaping closure>.
+
 final class MockSaving: Saving, Mock, Sendable {
   enum Methods: Int {
     case save
@@ -1114,12 +1387,18 @@ final class MockSaving: Saving, Mock, Sendable {
   init() {}
 
   func save() -> Result<Void, SaveError> {
-    registerInvocation(for: .save, andReturn: Result<Void, SaveError>.success(()))
+    registerInvocation(.save, andReturn: Result<Void, SaveError>.success(()))
   }
 
   func count() -> Result<Int, SaveError> {
-    registerInvocation(for: .count)
+    registerInvocation(.count)
   }
+}
+
+// Typed method IDs of MockSaving, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSaving {
+  static var save: TypedMethod<MockSaving, Result<Void, SaveError>> { .init(.save) }
+  static var count: TypedMethod<MockSaving, Result<Int, SaveError>> { .init(.count) }
 }
 
 final class MockSendableService: SendableService, Mock, Sendable {
@@ -1132,8 +1411,13 @@ final class MockSendableService: SendableService, Mock, Sendable {
   init() {}
 
   func send(_ message: String) async -> Bool {
-    await registerAsyncInvocation(for: .send, args: message as Any?)
+    await registerAsyncInvocation(.send, args: message)
   }
+}
+
+// Typed method IDs of MockSendableService, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSendableService {
+  static var send: TypedMethod<MockSendableService, String, Bool> { .init(.send) }
 }
 
 final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
@@ -1146,8 +1430,13 @@ final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
   init() {}
 
   func sourceDidChange() {
-    registerInvocation(for: .sourceDidChange)
+    registerInvocation(.sourceDidChange)
   }
+}
+
+// Typed method IDs of MockSourceDelegate, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSourceDelegate {
+  static var sourceDidChange: TypedMethod<MockSourceDelegate, Void> { .init(.sourceDidChange) }
 }
 
 final class MockStatics: Statics, Mock, Sendable {
@@ -1165,16 +1454,23 @@ final class MockStatics: Statics, Mock, Sendable {
   init() {}
 
   static func make(named name: String) -> Int {
-    staticMock.registerInvocation(for: .static_make, args: name as Any?)
+    staticMock.registerInvocation(.static_make, args: name)
   }
 
   static var shared: String {
-    staticMock.registerGetter(for: .static_shared_get)
+    staticMock.registerInvocation(.static_shared_get, function: #function + ".get")
   }
 
   func make(named name: String) -> Int {
-    registerInvocation(for: .make, args: name as Any?)
+    registerInvocation(.make, args: name)
   }
+}
+
+// Typed method IDs of MockStatics, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockStatics {
+  static var static_make: TypedMethod<MockStatics, String, Int> { .init(.static_make) }
+  static var static_shared_get: TypedMethod<MockStatics, String> { .init(.static_shared_get) }
+  static var make: TypedMethod<MockStatics, String, Int> { .init(.make) }
 }
 
 final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
@@ -1188,12 +1484,18 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(for: .value, args: key as Any?)
+    registerInvocation(.value(), args: key)
   }
 
   func set(_ value: Value, for key: Key) {
-    registerInvocation(for: .set, args: value as Any?, key as Any?)
+    registerInvocation(.set(), args: value, key)
   }
+}
+
+// Typed method IDs of MockStore, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
+  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
 }
 
 final class MockSubscripts: Subscripts, Mock, Sendable {
@@ -1209,24 +1511,32 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
   init() {}
 
   subscript(index: Int) -> String {
-    registerGetter(for: .subscript_Int_get, args: index as Any?)
+    registerInvocation(.subscript_Int_get, function: #function + ".get", args: index)
   }
 
   subscript(row: Int, column: Int) -> Double {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .subscript_Int_Int_set, as: Double.self, keys: mockSixKey(row), mockSixKey(column)) {
-        return registerGetter(for: .subscript_Int_Int_get, args: row as Any?, column as Any?, andReturn: mockSixValue)
+        return registerInvocation(.subscript_Int_Int_get, function: #function + ".get", args: row, column, andReturn: mockSixValue)
       }
-      return registerGetter(for: .subscript_Int_Int_get, args: row as Any?, column as Any?)
+      return registerInvocation(.subscript_Int_Int_get, function: #function + ".get", args: row, column)
     }
     set {
-      registerSetter(for: .subscript_Int_Int_set, newValue, args: row as Any?, column as Any?)
+      registerInvocation(.subscript_Int_Int_set, function: #function + ".set", args: row, column, newValue)
     }
   }
 
   subscript(key key: String) -> Int? {
-    registerGetter(for: .subscript_key_get, args: key as Any?)
+    registerInvocation(.subscript_key_get, function: #function + ".get", args: key)
   }
+}
+
+// Typed method IDs of MockSubscripts, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockSubscripts {
+  static var subscript_Int_get: TypedMethod<MockSubscripts, Int, String> { .init(.subscript_Int_get) }
+  static var subscript_Int_Int_get: TypedMethod<MockSubscripts, Int, Int, Double> { .init(.subscript_Int_Int_get) }
+  static var subscript_Int_Int_set: TypedMethod<MockSubscripts, Int, Int, Double, Void> { .init(.subscript_Int_Int_set) }
+  static var subscript_key_get: TypedMethod<MockSubscripts, String, Int?> { .init(.subscript_key_get) }
 }
 
 @MainActor final class MockTab: Tab, Mock {
@@ -1240,12 +1550,18 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
   nonisolated init() {}
 
   nonisolated var id: String {
-    registerGetter(for: .id_get)
+    registerInvocation(.id_get, function: #function + ".get")
   }
 
   var title: String {
-    registerGetter(for: .title_get)
+    registerInvocation(.title_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockTab, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTab {
+  static var id_get: TypedMethod<MockTab, String> { .init(.id_get) }
+  static var title_get: TypedMethod<MockTab, String> { .init(.title_get) }
 }
 
 final class MockThrowing: Throwing, Mock, Sendable {
@@ -1259,12 +1575,18 @@ final class MockThrowing: Throwing, Mock, Sendable {
   init() {}
 
   func load() throws -> Data {
-    try registerThrowingInvocation(for: .load)
+    try registerThrowingInvocation(.load)
   }
 
   func save(_ data: Data) throws {
-    try registerThrowingInvocation(for: .save, args: data as Any?)
+    try registerThrowingInvocation(.save, args: data)
   }
+}
+
+// Typed method IDs of MockThrowing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockThrowing {
+  static var load: TypedMethod<MockThrowing, Data> { .init(.load) }
+  static var save: TypedMethod<MockThrowing, Data, Void> { .init(.save) }
 }
 
 final class MockTuples: Tuples, Mock, Sendable {
@@ -1279,16 +1601,23 @@ final class MockTuples: Tuples, Mock, Sendable {
   init() {}
 
   func pair() -> (Int, String) {
-    registerInvocation(for: .pair, andReturn: (0, "") as (Int, String))
+    registerInvocation(.pair, andReturn: (0, "") as (Int, String))
   }
 
   func bounds() -> (min: Int, max: Int) {
-    registerInvocation(for: .bounds, andReturn: (0, 0) as (min: Int, max: Int))
+    registerInvocation(.bounds, andReturn: (0, 0) as (min: Int, max: Int))
   }
 
   func table() -> [String : [Int]] {
-    registerInvocation(for: .table)
+    registerInvocation(.table)
   }
+}
+
+// Typed method IDs of MockTuples, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTuples {
+  static var pair: TypedMethod<MockTuples, (Int, String)> { .init(.pair) }
+  static var bounds: TypedMethod<MockTuples, (min: Int, max: Int)> { .init(.bounds) }
+  static var table: TypedMethod<MockTuples, [String : [Int]]> { .init(.table) }
 }
 
 final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
@@ -1302,12 +1631,18 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
   init() {}
 
   func parse(_ text: String) throws(CorpusError) -> Int {
-    try registerThrowingInvocation(for: .parse, args: text as Any?, errorType: CorpusError.self)
+    try registerThrowingInvocation(.parse, args: text, errorType: CorpusError.self)
   }
 
   func validate() throws(CorpusError) {
-    try registerThrowingInvocation(for: .validate, errorType: CorpusError.self)
+    try registerThrowingInvocation(.validate, errorType: CorpusError.self)
   }
+}
+
+// Typed method IDs of MockTypedThrowing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTypedThrowing {
+  static var parse: TypedMethod<MockTypedThrowing, String, Int> { .init(.parse) }
+  static var validate: TypedMethod<MockTypedThrowing, Void> { .init(.validate) }
 }
 
 final class MockUnwrapping: Unwrapping, Mock, Sendable {
@@ -1321,12 +1656,18 @@ final class MockUnwrapping: Unwrapping, Mock, Sendable {
   init() {}
 
   func count() -> Int! {
-    registerInvocation(for: .count)
+    registerInvocation(.count)
   }
 
   var total: Int! {
-    registerGetter(for: .total_get)
+    registerInvocation(.total_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockUnwrapping, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockUnwrapping {
+  static var count: TypedMethod<MockUnwrapping, Int?> { .init(.count) }
+  static var total_get: TypedMethod<MockUnwrapping, Int?> { .init(.total_get) }
 }
 
 final class MockUserService: UserServiceProtocol, Mock, Sendable {
@@ -1339,8 +1680,13 @@ final class MockUserService: UserServiceProtocol, Mock, Sendable {
   init() {}
 
   func user(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(for: .user, args: id as Any?)
+    try await registerAsyncThrowingInvocation(.user, args: id)
   }
+}
+
+// Typed method IDs of MockUserService, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockUserService {
+  static var user: TypedMethod<MockUserService, Int, String> { .init(.user) }
 }
 
 final class MockVariadics: Variadics, Mock, Sendable {
@@ -1354,12 +1700,18 @@ final class MockVariadics: Variadics, Mock, Sendable {
   init() {}
 
   func log(_ messages: String...) {
-    registerInvocation(for: .log, args: messages as Any?)
+    registerInvocation(.log, args: messages)
   }
 
   func sum(of numbers: Int..., scale: Double) -> Double {
-    registerInvocation(for: .sum, args: numbers as Any?, scale as Any?)
+    registerInvocation(.sum, args: numbers, scale)
   }
+}
+
+// Typed method IDs of MockVariadics, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockVariadics {
+  static var log: TypedMethod<MockVariadics, [String], Void> { .init(.log) }
+  static var sum: TypedMethod<MockVariadics, [Int], Double, Double> { .init(.sum) }
 }
 
 @MainActor final class MockViewModel: ViewModel, Mock {
@@ -1377,22 +1729,30 @@ final class MockVariadics: Variadics, Mock, Sendable {
   var title: String {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerGetter(for: .title_get, andReturn: mockSixValue)
+        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .title_get)
+      return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .title_set, newValue)
+      registerInvocation(.title_set, function: #function + ".set", args: newValue)
     }
   }
 
   func reload() {
-    registerInvocation(for: .reload)
+    registerInvocation(.reload)
   }
 
   func load(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(for: .load, args: id as Any?)
+    try await registerAsyncThrowingInvocation(.load, args: id)
   }
+}
+
+// Typed method IDs of MockViewModel, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockViewModel {
+  static var title_get: TypedMethod<MockViewModel, String> { .init(.title_get) }
+  static var title_set: TypedMethod<MockViewModel, String, Void> { .init(.title_set) }
+  static var reload: TypedMethod<MockViewModel, Void> { .init(.reload) }
+  static var load: TypedMethod<MockViewModel, Int, String> { .init(.load) }
 }
 
 final class MockView: BaseView, ViewProtocol, Mock {
@@ -1403,6 +1763,11 @@ final class MockView: BaseView, ViewProtocol, Mock {
   typealias MockMethod = Methods
 
   func layout() {
-    registerInvocation(for: .layout)
+    registerInvocation(.layout)
   }
+}
+
+// Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockView {
+  static var layout: TypedMethod<MockView, Void> { .init(.layout) }
 }

@@ -48,16 +48,23 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(for: .value, args: key as Any?)
+    registerInvocation(.value(), args: key)
   }
 
   func store(_ value: Value, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(for: .store, args: value as Any?, key as Any?, errorType: CacheError.self)
+    try registerThrowingInvocation(.store(), args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Value) -> Void) {
     registerInvocation(for: .each, args: "<non-escaping closure>")
   }
+}
+
+// Typed method IDs of MockCache, which the compiler checks stubs and verifiers against.
+// .each has no typed ID: an argument logged as <non-escaping closure>.
+extension TypedMethod {
+  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Key, Value?> where M == MockCache<Key, Value> { .init(.value) }
+  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Value, Key, Void> where M == MockCache<Key, Value> { .init(.store) }
 }
 
 final class MockEngine: EngineProtocol, Mock, Sendable {
@@ -82,48 +89,62 @@ final class MockEngine: EngineProtocol, Mock, Sendable {
   init() {}
 
   var isOn: Bool {
-    registerGetter(for: .isOn_get)
+    registerInvocation(.isOn_get, function: #function + ".get")
   }
 
   var speed: Double {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .speed_set, as: Double.self) {
-        return registerGetter(for: .speed_get, andReturn: mockSixValue)
+        return registerInvocation(.speed_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerGetter(for: .speed_get)
+      return registerInvocation(.speed_get, function: #function + ".get")
     }
     set {
-      registerSetter(for: .speed_set, newValue)
+      registerInvocation(.speed_set, function: #function + ".set", args: newValue)
     }
   }
 
   func start() -> Bool {
-    registerInvocation(for: .start)
+    registerInvocation(.start)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(for: .setSpeed_to, args: value as Any?)
+    registerInvocation(.setSpeed_to, args: value)
   }
 
   func setSpeed(to value: Double, in unit: Unit) {
-    registerInvocation(for: .setSpeed_to_in, args: value as Any?, unit as Any?)
+    registerInvocation(.setSpeed_to_in, args: value, unit)
   }
 
   func fetch(_ id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(for: .fetch, args: id as Any?)
+    try await registerAsyncThrowingInvocation(.fetch, args: id)
   }
 
   subscript(index: Int) -> Int {
-    registerGetter(for: .subscript_get, args: index as Any?)
+    registerInvocation(.subscript_get, function: #function + ".get", args: index)
   }
 
   static func make(named name: String) -> MockEngine {
-    staticMock.registerInvocation(for: .static_make, args: name as Any?, andReturn: MockEngine())
+    staticMock.registerInvocation(.static_make, args: name, andReturn: MockEngine())
   }
 
   var description: String {
-    registerGetter(for: .description_get)
+    registerInvocation(.description_get, function: #function + ".get")
   }
+}
+
+// Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockEngine {
+  static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
+  static var speed_get: TypedMethod<MockEngine, Double> { .init(.speed_get) }
+  static var speed_set: TypedMethod<MockEngine, Double, Void> { .init(.speed_set) }
+  static var start: TypedMethod<MockEngine, Bool> { .init(.start) }
+  static var setSpeed_to: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed_to) }
+  static var setSpeed_to_in: TypedMethod<MockEngine, Double, Unit, Void> { .init(.setSpeed_to_in) }
+  static var fetch: TypedMethod<MockEngine, Int, String> { .init(.fetch) }
+  static var subscript_get: TypedMethod<MockEngine, Int, Int> { .init(.subscript_get) }
+  static var static_make: TypedMethod<MockEngine, String, MockEngine> { .init(.static_make) }
+  static var description_get: TypedMethod<MockEngine, String> { .init(.description_get) }
 }
 
 final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
@@ -139,15 +160,22 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Int? {
-    registerInvocation(for: .value, args: key as Any?)
+    registerInvocation(.value(), args: key)
   }
 
   func store(_ value: Int, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(for: .store, args: value as Any?, key as Any?, errorType: CacheError.self)
+    try registerThrowingInvocation(.store(), args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Int) -> Void) {
     registerInvocation(for: .each, args: "<non-escaping closure>")
   }
+}
+
+// Typed method IDs of MockIntCache, which the compiler checks stubs and verifiers against.
+// .each has no typed ID: an argument logged as <non-escaping closure>.
+extension TypedMethod {
+  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Key, Int?> where M == MockIntCache<Key> { .init(.value) }
+  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Int, Key, Void> where M == MockIntCache<Key> { .init(.store) }
 }
 """#

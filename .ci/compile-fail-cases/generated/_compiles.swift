@@ -1,0 +1,23 @@
+import CarExample
+import MockSix
+import MockSixMatchers
+
+// Control: the typed spellings on generated mocks that must compile, so that each case fails
+// for its own reason.
+func compiles() {
+  battery.stub(.chargeLevel_get, returning: 0.5)
+  engine.stub(.currentSpeed, returning: 30)
+  engine.stub(.isOn_get) { true }
+  engine.stub(.setSpeed) { speed in _ = speed.squareRoot() }
+  engine.stub(.setSpeed, answering: { speed in _ = speed.squareRoot() })
+  battery.stub(.draw) { amount in if amount > 1 { throw BatteryError.empty } }
+  battery.stub(.draw, throwing: BatteryError.empty)
+  battery.stub(.charge) { () async in 1.0 }
+  expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
+  expect(engine).to(receive(.turnOn, times: 1))
+  let speeds: [Double] = engine.calls(of: .setSpeed)
+  _ = speeds
+  // The MockSix spelling compiles for every mock and checks at run time.
+  engine.stub(.currentSpeed, andReturn: "fast")
+  expect(engine).to(receive(.setSpeed, with: [theValue("fast")]))
+}

@@ -1,0 +1,180 @@
+/// Writes a mock's typed method IDs and the registrations that take them.
+///
+/// Each case of `Methods` gets a `TypedMethod` of the same name, with the argument types and
+/// the result type of its method or accessor, in an extension constrained to the mock:
+///
+/// ```swift
+/// extension TypedMethod where M == MockEngine {
+///   static var setSpeed: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed) }
+/// }
+/// ```
+///
+/// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
+/// `.make()`. What a typed ID cannot express keeps only its untyped case, and the extension says
+/// why in a comment: generic methods, arguments logged as placeholders or as `@autoclosure`
+/// values, opaque `some` types, and generic mocks with `where` requirements.
+struct TypedIDWriter {
+  let model: MockModel
+  let speller: TypeSpeller
+  let scope: TypeSpeller.Scope
+
+  /// A typed ID's argument types and result type, as the file spells them.
+  struct Signature {
+    var arguments: [String]
+    var result: String
+  }
+
+  /// Why a generic mock has no typed IDs at all; nil when it has them.
+  private var mockProblem: String? {
+    model.genericRequirements.isEmpty ? nil : "a generic mock with where requirements"
+  }
+
+  /// The typed ID of a case, or why the case has none.
+  func signature(
+    of requirement: Requirement, getter: Bool, setter: Bool
+  ) -> Result<Signature, Problem> {
+    if let mockProblem { return .failure(Problem(mockProblem)) }
+    if !requirement.genericParameters.isEmpty { return .failure(Problem("a generic member")) }
+    var arguments: [String] = []
+    for parameter in requirement.parameters {
+      switch parameter.logging {
+      case .value: break
+      case .evaluated: return .failure(Problem("an @autoclosure argument"))
+      case .placeholder(let text): return .failure(Problem("an argument logged as \(text)"))
+      }
+      guard let type = spell(parameter.type) else {
+        return .failure(Problem("an opaque argument type"))
+      }
+      arguments.append(type)
+    }
+    let value = requirement.result.map(spell) ?? "Void"
+    guard let value else { return .failure(Problem("an opaque result type")) }
+    if setter { return .success(Signature(arguments: arguments + [value], result: "Void")) }
+    if !getter, requirement.kind == .method, let writable = requirement.writableParameter {
+      // A stub's result is the inout argument's new value.
+      return spell(writable.type).map { .success(Signature(arguments: arguments, result: $0)) }
+        ?? .failure(Problem("an opaque argument type"))
+    }
+    return .success(Signature(arguments: arguments, result: value))
+  }
+
+  /// Why a case has no typed ID.
+  struct Problem: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// A type as a generic argument: variadics as arrays, `T!` as `T?`; nil for opaque types.
+  private func spell(_ type: TypeReference) -> String? {
+    var text = speller.spell(type, in: scope)
+    if text.hasPrefix("some ") || text.containsText("(some ") || text.containsText(" some ")
+      || text.containsText("<some ")
+    {
+      return nil
+    }
+    if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
+    if text.hasSuffix("!") { text = text.dropLast() + "?" }
+    return text
+  }
+
+  /// The ID as a registration names it, such as `.save` or, in a generic mock, `.save()`.
+  private func reference(_ caseName: String) -> String {
+    "." + caseName + (model.associatedTypes.isEmpty ? "" : "()")
+  }
+
+  /// Whether a case name can name a static member of `TypedMethod` after a dot.
+  private func canName(_ caseName: String) -> Bool {
+    !dotKeywords.contains(caseName) && caseName != "method"
+  }
+
+  /// The registration's function and its leading arguments for a case with a typed ID, such as
+  /// `registerInvocation` with `[".save", "args: name, count"]`; nil for a case without one.
+  ///
+  /// - Parameter function: The untyped registration's name, such as `registerGetter`.
+  func registration(
+    _ requirement: Requirement, _ caseName: String, function: String, getter: Bool, setter: Bool
+  ) -> (function: String, arguments: [String])? {
+    guard canName(caseName),
+      case .success = signature(of: requirement, getter: getter, setter: setter)
+    else { return nil }
+    var arguments = [reference(caseName)]
+    if getter { arguments.append("function: #function + \".get\"") }
+    if setter { arguments.append("function: #function + \".set\"") }
+    var values = requirement.parameters.map { escaped($0.name) }
+    if setter { values.append("newValue") }
+    if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
+    let typedFunction = function.replacingAll("Getter", with: "Invocation")
+      .replacingAll("Setter", with: "Invocation")
+    return (typedFunction, arguments)
+  }
+
+  /// The extension that declares the mock's typed IDs, after a blank line.
+  func declarations(caseNames: [[String]]) -> [String] {
+    var members: [String] = []
+    var skipped: [String] = []
+    for (requirement, names) in zip(model.requirements, caseNames) {
+      for (position, name) in names.enumerated() {
+        let getter = requirement.kind == .property || requirement.kind == .subscriptMember
+        let setter = getter && position == 1
+        switch signature(of: requirement, getter: getter && !setter, setter: setter) {
+        case .failure(let problem):
+          skipped.append("// .\(name) has no typed ID: \(problem.reason).")
+        case .success(let signature):
+          guard canName(name) else {
+            skipped.append("// .\(name) has no typed ID: its name is a keyword after a dot.")
+            continue
+          }
+          members += declaration(name, signature, requirement)
+        }
+      }
+    }
+    let mock = model.mockName
+    var lines = [
+      "", "// Typed method IDs of \(mock), which the compiler checks stubs and verifiers against.",
+    ]
+    if let mockProblem {
+      lines.append("// \(mock) has no typed IDs: \(mockProblem); use its untyped cases.")
+      return lines
+    }
+    if members.isEmpty && skipped.isEmpty { return [] }
+    lines += skipped
+    if members.isEmpty { return lines }
+    lines += model.availability
+    lines.append(
+      model.associatedTypes.isEmpty
+        ? "extension TypedMethod where M == \(mock) {" : "extension TypedMethod {")
+    lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
+    lines.append("}")
+    return lines
+  }
+
+  /// One typed ID: a static property, or a generic function for a generic mock.
+  private func declaration(
+    _ name: String, _ signature: Signature, _ requirement: Requirement
+  ) -> [String] {
+    var lines: [String] = []
+    let conditions = requirement.unavailablePlatforms.compactMap {
+      Availability.platformConditions[$0].map { "!" + $0 }
+    }
+    if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
+    lines += requirement.availability
+    let types = signature.arguments + [signature.result]
+    if model.associatedTypes.isEmpty {
+      let type = "TypedMethod<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      lines.append("static var \(escaped(name)): \(type) { .init(.\(name)) }")
+    } else {
+      let parameters = model.associatedTypes.map { associatedType in
+        let constraints = associatedType.constraints.map { speller.spell($0, in: scope) }
+        return constraints.isEmpty
+          ? associatedType.name : associatedType.name + ": " + constraints.joined(separator: " & ")
+      }
+      let mock = model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
+      let type = "TypedMethod<" + ([mock] + types).joined(separator: ", ") + ">"
+      lines.append(
+        "static func \(escaped(name))<\(parameters.joined(separator: ", "))>(_ mock: \(mock).Type = \(mock).self)"
+          + " -> \(type) where M == \(mock) { .init(.\(name)) }")
+    }
+    if !conditions.isEmpty { lines.append("#endif") }
+    return lines
+  }
+}

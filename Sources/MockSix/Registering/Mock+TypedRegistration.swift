@@ -31,10 +31,8 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
     args: repeat each A, andReturn value: R
   ) -> R {
-    _invoke(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: Never.self
-    ) { _ in value }
+    _typedCall(
+      method.method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
   /// Records a call by its typed ID and returns its stub's result, else the mock's or the type's default.
@@ -57,13 +55,10 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> R {
-    _invoke(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: Never.self, synthesizesDefault: true
-    ) { _ in
-      _typedDefault(
-        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    _typedCall(
+      method.method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      filePath: filePath,
+      line: line, column: column)
   }
 
   /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else the default value.
@@ -80,10 +75,9 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
-    try _invoke(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: E.self
-    ) { (_: [Any?]) throws(E) in value }
+    try _typedCall(
+      method.method, function, _mockSixArguments(repeat each args), andReturn: value,
+      throwing: E.self)
   }
 
   /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else a default.
@@ -104,13 +98,10 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
-    try _invoke(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: E.self, synthesizesDefault: true
-    ) { (_: [Any?]) throws(E) in
-      _typedDefault(
-        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    try _typedCall(
+      method.method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Records a call to an async method by its typed ID and returns its stub's result, else the default value.
@@ -127,10 +118,8 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
     args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _invokeAsync(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: Never.self
-    ) { _ in value }
+    await _typedCallAsync(
+      method.method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
   /// Records a call to an async method by its typed ID and returns its stub's result, else a default.
@@ -151,13 +140,10 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _invokeAsync(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: Never.self, synthesizesDefault: true
-    ) { _ in
-      _typedDefault(
-        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    await _typedCallAsync(
+      method.method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      filePath: filePath,
+      line: line, column: column)
   }
 
   /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else the default value.
@@ -176,10 +162,9 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
-    try await _invokeAsync(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: E.self
-    ) { (_: [Any?]) throws(E) in value }
+    try await _typedCallAsync(
+      method.method, function, _mockSixArguments(repeat each args), andReturn: value,
+      throwing: E.self)
   }
 
   /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else a default.
@@ -202,9 +187,66 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
+    try await _typedCallAsync(
+      method.method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  // The one call path of every typed registration, the pack forms and the fixed-arity ones of
+  // Mock+TypedRegistration+Arity.swift alike: they differ only in how they build `args`.
+
+  /// Logs a typed call and answers it, else returns `value`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ args: [Any?],
+    andReturn value: R, throwing errorType: E.Type = Never.self
+  ) throws(E) -> R {
+    try _invoke(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
+    }
+  }
+
+  /// Logs a typed call and answers it, else with a default for `R`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ args: [Any?],
+    throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) throws(E) -> R {
+    try _invoke(
+      method, function: function, args: args, throwing: E.self, synthesizesDefault: true
+    ) { (_: [Any?]) throws(E) in
+      _typedDefault(
+        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ args: [Any?],
+    andReturn value: R, throwing errorType: E.Type = Never.self,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
+      (_: [Any?]) throws(E) in value
+    }
+  }
+
+  /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ args: [Any?],
+    throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
     try await _invokeAsync(
-      method.method, function: function, args: _mockSixArguments(repeat each args),
-      throwing: E.self, synthesizesDefault: true
+      method, function: function, args: args, throwing: E.self, synthesizesDefault: true
     ) { (_: [Any?]) throws(E) in
       _typedDefault(
         R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)

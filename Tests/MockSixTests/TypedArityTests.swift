@@ -1,0 +1,110 @@
+import MockSix
+import Testing
+
+/// A mock whose typed IDs take zero to four arguments, one of them an optional.
+final class ArityMock: Mock {
+  enum MockMethod: Int {
+    case call
+  }
+}
+
+extension TypedMethod where M == ArityMock {
+  static var none: TypedMethod<ArityMock, Int> { .init(.call) }
+  static var one: TypedMethod<ArityMock, String?, Int> { .init(.call) }
+  static var two: TypedMethod<ArityMock, String, Int?, Int> { .init(.call) }
+  static var three: TypedMethod<ArityMock, String, Int, Double?, Int> { .init(.call) }
+  static var four: TypedMethod<ArityMock, String, Int, Bool, [Int]?, Int> { .init(.call) }
+}
+
+/// Forwards a pack, so that only the parameter-pack registrations can take the call.
+func registerThroughPack<each A>(
+  _ mock: ArityMock, _ method: TypedMethod<ArityMock, repeat each A, Int>, args: repeat each A
+) async throws {
+  _ = mock.registerInvocation(method, function: "f", args: repeat each args, andReturn: 0)
+  let _: Int = mock.registerInvocation(method, function: "f", args: repeat each args)
+  _ = try mock.registerThrowingInvocation(
+    method, function: "f", args: repeat each args, andReturn: 0)
+  let _: Int = try mock.registerThrowingInvocation(method, function: "f", args: repeat each args)
+  _ = await mock.registerAsyncInvocation(
+    method, function: "f", args: repeat each args, andReturn: 0)
+  let _: Int = await mock.registerAsyncInvocation(method, function: "f", args: repeat each args)
+  _ = try await mock.registerAsyncThrowingInvocation(
+    method, function: "f", args: repeat each args, andReturn: 0)
+  let _: Int = try await mock.registerAsyncThrowingInvocation(
+    method, function: "f", args: repeat each args)
+}
+
+/// What a test compares of a logged call: its method, name and arguments, `nil` kept apart.
+func loggedCalls(_ mock: ArityMock) -> [String] {
+  mock.invocations.map {
+    "\($0.methodID) \($0.functionName) \($0.args.map { String(reflecting: $0) })"
+  }
+}
+
+/// The fixed-arity registrations log exactly what the parameter-pack ones do.
+@Suite struct TypedArityTests {
+  let fixed = ArityMock()
+  let pack = ArityMock()
+
+  @Test func zeroArguments() async throws {
+    _ = fixed.registerInvocation(.none, function: "f", andReturn: 0)
+    let _: Int = fixed.registerInvocation(.none, function: "f")
+    _ = try fixed.registerThrowingInvocation(.none, function: "f", andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(.none, function: "f")
+    _ = await fixed.registerAsyncInvocation(.none, function: "f", andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(.none, function: "f")
+    _ = try await fixed.registerAsyncThrowingInvocation(.none, function: "f", andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(.none, function: "f")
+    try await registerThroughPack(pack, .none)
+    #expect(fixed.invocations.count == 8)
+    #expect(loggedCalls(fixed) == loggedCalls(pack))
+  }
+
+  @Test(arguments: [nil, "a"] as [String?])
+  func oneArgument(value: String?) async throws {
+    _ = fixed.registerInvocation(.one, function: "f", args: value, andReturn: 0)
+    let _: Int = fixed.registerInvocation(.one, function: "f", args: value)
+    _ = try fixed.registerThrowingInvocation(.one, function: "f", args: value, andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(.one, function: "f", args: value)
+    _ = await fixed.registerAsyncInvocation(.one, function: "f", args: value, andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(.one, function: "f", args: value)
+    _ = try await fixed.registerAsyncThrowingInvocation(
+      .one, function: "f", args: value, andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(.one, function: "f", args: value)
+    try await registerThroughPack(pack, .one, args: value)
+    #expect(fixed.invocations.count == 8)
+    #expect(loggedCalls(fixed) == loggedCalls(pack))
+  }
+
+  @Test func twoArguments() async throws {
+    _ = fixed.registerInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
+    let _: Int = fixed.registerInvocation(.two, function: "f", args: "a", 2)
+    _ = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", 2)
+    _ = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", 2)
+    _ = try await fixed.registerAsyncThrowingInvocation(
+      .two, function: "f", args: "a", nil, andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(.two, function: "f", args: "a", 2)
+    for second in [nil, 2, nil, 2] as [Int?] {
+      try await registerThroughPack(pack, .two, args: "a", second)
+    }
+    #expect(fixed.invocations.count == 8)
+    let packCalls = loggedCalls(pack)
+    #expect(loggedCalls(fixed) == [0, 9, 18, 27, 4, 13, 22, 31].map { packCalls[$0] })
+  }
+
+  @Test func threeAndFourArguments() async throws {
+    _ = fixed.registerInvocation(.three, function: "f", args: "a", 1, nil, andReturn: 0)
+    let _: Int = fixed.registerInvocation(.three, function: "f", args: "a", 1, 2.5)
+    _ = fixed.registerInvocation(.four, function: "f", args: "a", 1, true, nil, andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(
+      .four, function: "f", args: "a", 1, true, [2])
+    try await registerThroughPack(pack, .three, args: "a", 1, nil)
+    try await registerThroughPack(pack, .three, args: "a", 1, 2.5)
+    try await registerThroughPack(pack, .four, args: "a", 1, true, nil)
+    try await registerThroughPack(pack, .four, args: "a", 1, true, [2])
+    let packCalls = loggedCalls(pack)
+    #expect(loggedCalls(fixed) == [0, 9, 16, 31].map { packCalls[$0] })
+  }
+}

@@ -67,6 +67,25 @@ import XCTest
     #expect(clock.invocations.first?.thread == worker)
   }
 
+  @Test func eachCallKeepsItsOwnThreadWhenThreadsTakeTurns() throws {
+    let clock = MockClock()
+    clock.unstub(.now)
+    clock.advance(by: 1)
+    let done = DispatchSemaphore(value: 0)
+    let worker = Thread {
+      clock.advance(by: 2)
+      done.signal()
+    }
+    worker.start()
+    done.wait()
+    clock.advance(by: 3)
+    let calls = clock.invocations
+    try #require(calls.count == 3)
+    #expect(calls[0].thread == ThreadID.current && calls[2].thread == ThreadID.current)
+    #expect(calls[1].thread != ThreadID.current && !calls[1].isMainThread)
+    #expect(calls[0].isMainThread == calls[2].isMainThread)
+  }
+
   @Test func threadDescription() {
     let clock = MockClock()
     let thread = ThreadID.current

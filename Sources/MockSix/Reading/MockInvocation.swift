@@ -45,13 +45,13 @@ public struct MockInvocation {
 
   /// The thread that made the call.
   public var thread: ThreadID {
-    get { ThreadID(rawValue: record.thread) }
+    get { ThreadID(rawValue: record.name.withObject { $0.thread }) }
     set { self = with(thread: newValue) }
   }
 
   /// Whether the call was made on the main thread.
   public var isMainThread: Bool {
-    get { record.isMainThread }
+    get { record.name.withObject { $0.isMainThread } }
     set { self = with(isMainThread: newValue) }
   }
 
@@ -61,13 +61,12 @@ public struct MockInvocation {
     thread: ThreadID = .current, isMainThread: Bool = false
   ) {
     let name = InvocationName(
-      methodID: methodID, functionName: functionName, isMainThread: isMainThread)
+      methodID: methodID, functionName: functionName, thread: thread.rawValue,
+      isMainThread: isMainThread)
     chunk = RecordChunk(capacity: 1)
     chunk.names = [name]
     chunk.append(
-      InvocationRecord(
-        args: args, name: Unretained(name), sequenceNumber: sequenceNumber,
-        thread: thread.rawValue))
+      InvocationRecord(args: args, name: Unretained(name), sequenceNumber: sequenceNumber))
     slot = 0
   }
 

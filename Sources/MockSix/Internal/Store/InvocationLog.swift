@@ -1,25 +1,25 @@
 /// One logged call, packed small: the log keeps one per call for the life of the mock.
 struct InvocationRecord {
   var args: [Any?]
-  /// The call's method ID, function name and main-thread mark; the record's chunk keeps it alive.
+  /// The call's method ID, function name and thread; the record's chunk keeps it alive.
   var name: Unretained<InvocationName>
   var sequenceNumber: Int
-  var thread: UInt
 
   var methodID: Int { name.withObject { $0.methodID } }
-  var isMainThread: Bool { name.withObject { $0.isMainThread } }
 }
 
-/// A method ID, the Swift name it was called by and whether on the main thread, interned once
-/// per log, so that a record stays four words.
+/// A method ID, the Swift name it was called by and the thread that called it, interned once per
+/// log, so that a record stays three words.
 final class InvocationName: Sendable {
   let methodID: Int
   let functionName: String
+  let thread: UInt
   let isMainThread: Bool
 
-  init(methodID: Int, functionName: String, isMainThread: Bool) {
+  init(methodID: Int, functionName: String, thread: UInt, isMainThread: Bool) {
     self.methodID = methodID
     self.functionName = functionName
+    self.thread = thread
     self.isMainThread = isMainThread
   }
 }
@@ -39,11 +39,10 @@ struct InvocationLog {
   private var current: RecordChunk?
   private var count = 0
   private var names: [InvocationName] = []
-  /// The last (method ID, function name, main-thread mark) and its name, since calls tend to
-  /// repeat.
+  /// The last (method ID, function name, thread) and its name, since calls tend to repeat.
   private var lastMethodID = Int.min
   private var lastFunction = ""
-  private var lastIsMainThread = false
+  private var lastThread: UInt = 0
   private var lastName: Unretained<InvocationName>?
   /// The positions in the log of the calls a passing expectation has matched, one bit each;
   /// empty until one is marked.
@@ -58,8 +57,9 @@ struct InvocationLog {
     isMainThread: Bool
   ) {
     let record = InvocationRecord(
-      args: args, name: name(of: function, methodID: methodID, isMainThread: isMainThread),
-      sequenceNumber: sequenceNumber, thread: thread)
+      args: args,
+      name: name(of: function, methodID: methodID, thread: thread, isMainThread: isMainThread),
+      sequenceNumber: sequenceNumber)
     if let current, !current.isFull {
       current.append(record)
     } else {
@@ -157,31 +157,33 @@ struct InvocationLog {
     return chunk
   }
 
-  /// The interned (method ID, function name, main-thread mark).
+  /// The interned (method ID, function name, thread).
   @inline(__always)
   private mutating func name(
-    of function: String, methodID: Int, isMainThread: Bool
+    of function: String, methodID: Int, thread: UInt, isMainThread: Bool
   ) -> Unretained<InvocationName> {
-    if methodID == lastMethodID, isMainThread == lastIsMainThread, function == lastFunction,
-      let lastName
-    {
+    if methodID == lastMethodID, thread == lastThread, function == lastFunction, let lastName {
       return lastName
     }
-    return internName(function, methodID: methodID, isMainThread: isMainThread)
+    return internName(function, methodID: methodID, thread: thread, isMainThread: isMainThread)
   }
 
-  /// Finds or adds the (method ID, function name, main-thread mark) in the table of names.
+  /// Finds or adds the (method ID, function name, thread) in the table of names.
+  // NB: A thread identifier names one thread while the thread lives and may then be reused, by a
+  //     thread that is not the main thread either, so the main-thread mark goes with it. The
+  //     table is searched from its newest names, since threads that called lately call again.
   @inline(never)
   private mutating func internName(
-    _ function: String, methodID: Int, isMainThread: Bool
+    _ function: String, methodID: Int, thread: UInt, isMainThread: Bool
   ) -> Unretained<InvocationName> {
     let name =
-      names.first {
-        $0.methodID == methodID && $0.isMainThread == isMainThread && $0.functionName == function
+      names.last {
+        $0.methodID == methodID && $0.thread == thread && $0.isMainThread == isMainThread
+          && $0.functionName == function
       }
       ?? {
         let name = InvocationName(
-          methodID: methodID, functionName: function, isMainThread: isMainThread)
+          methodID: methodID, functionName: function, thread: thread, isMainThread: isMainThread)
         names.append(name)
         // NB: The chunk being filled keeps alive the names its records point to.
         current?.names = names
@@ -189,7 +191,7 @@ struct InvocationLog {
       }()
     lastMethodID = methodID
     lastFunction = function
-    lastIsMainThread = isMainThread
+    lastThread = thread
     lastName = Unretained(name)
     return Unretained(name)
   }

@@ -45,7 +45,7 @@ func answerCall(
   case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
     // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your
     //    code, then advanced atomically.
-    if let stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
+    if let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
       return answer
     }
     // 2. Strict mode: no stub answered, which is a failure.

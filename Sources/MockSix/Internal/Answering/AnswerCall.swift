@@ -45,7 +45,10 @@ func answerCall(
   case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
     // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your
     //    code, then advanced atomically.
-    if let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
+    //    The stubs were retained by hand for this call, and are released here, once.
+    if let answer = stubsToMatch?.release(after: {
+      store.nextAnswer(ofFirstMatchFor: args, in: $0)
+    }) {
       return answer
     }
     // 2. Strict mode: no stub answered, which is a failure.

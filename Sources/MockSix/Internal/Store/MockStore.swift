@@ -62,9 +62,7 @@ final class MockStore: Sendable {
   ///
   /// The stubs are matched outside the lock, since their verifiers run your code; the chosen
   /// stub advances with one atomic operation, or under the lock where `Atomic` is not available.
-  // NB: The stubs are optional here, so that the caller hands them on without binding them.
-  func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs?) -> _Answer? {
-    guard let stubs else { return nil }
+  func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs) -> _Answer? {
     if Stub.advancesUnlocked { return stubs.nextAnswer(matching: args) }
     guard let index = stubs.firstMatch(args) else { return nil }
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.

@@ -31,10 +31,17 @@ struct DefaultValueFinder {
     "AnyIterator",
   ]
 
+  /// The standard protocols whose existentials MockSix makes up a value of (an executor that runs
+  /// each job at once), by identifier.
+  private static let runtimeExistentials: [String: String] = [
+    "s:Scf": "SerialExecutor", "s:ScF": "Executor",
+  ]
+
   /// The names of every type MockSix makes by itself that this finder leaves to it, which
   /// MockSix's own table of makeable types is tested against.
   static var runtimeTypeNames: Set<String> {
     Set(standardLiterals.keys).union(runtimeFoundationTypes).union(runtimeEmptyWrappers)
+      .union(runtimeExistentials.values)
   }
   private static let decodableID = "s:Se"
   private static let caseIterableID = "s:s12CaseIterableP"
@@ -145,6 +152,12 @@ struct DefaultValueFinder {
   private func isRuntimeDecodable(_ type: TypeReference, _ context: Context) -> Bool {
     if type.isOptional || type.collectionLiteral != nil { return true }
     let unwrapped = type.unwrapped
+    let named = unwrapped.fragments.filter { $0.kind == "typeIdentifier" }
+    if unwrapped.text.hasPrefix("any "), named.count == 1,
+      Self.runtimeExistentials[named[0].preciseIdentifier ?? ""] != nil
+    {
+      return true
+    }
     guard let id = unwrapped.nominalIdentifier else { return false }
     let name = unwrapped.nominalName ?? ""
     switch index.module(of: id) {

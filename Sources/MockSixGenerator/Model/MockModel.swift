@@ -94,6 +94,8 @@ enum StandardConformance: Equatable {
   case encodable
   /// `init(from:)` that makes a fresh mock.
   case decodable
+  /// A serial executor, whose mock runs an enqueued job at once unless `enqueue` is stubbed.
+  case serialExecutor
 }
 
 /// One requirement of a protocol, with the parts that a mock member needs.
@@ -176,7 +178,13 @@ struct Parameter {
     case evaluated
     /// As a placeholder string, because the value cannot be copied into the log.
     case placeholder(String)
+    /// A `consuming ExecutorJob` as its `UnownedJob`, which a serial executor's mock runs at once
+    /// when the member is not stubbed.
+    case unownedJob
   }
+
+  /// The precise identifier of the standard library's `ExecutorJob`.
+  static let executorJobID = "s:12_Concurrency11ExecutorJobV"
 
   /// The argument label, or `_`.
   var label: String

@@ -73,6 +73,9 @@ import Testing
     #expect(lines.contains("registerInvocation(.init_rawValue, args: rawValue)"))
     #expect(lines.contains("var rawValue: Int {"))
     #expect(
+      lines.contains(
+        "if let mockSixValue = mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {"))
+    #expect(
       try mock("MockToken").first == "final class MockToken<RawValue>: Token, Mock, Sendable {")
   }
 

@@ -1492,7 +1492,10 @@ final class MockStatusCode: StatusCode, Mock, Sendable {
   }
 
   var rawValue: Int {
-    registerInvocation(.rawValue_get, function: #function + ".get")
+    if let mockSixValue = mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {
+      return registerInvocation(.rawValue_get, function: #function + ".get", andReturn: mockSixValue)
+    }
+    return registerInvocation(.rawValue_get, function: #function + ".get")
   }
 }
 

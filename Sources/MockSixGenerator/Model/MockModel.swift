@@ -74,6 +74,7 @@ struct MockModel {
   /// Whether a settable property or subscript remembers what was set, with the file's helpers.
   var remembersValues: Bool {
     requirements.contains { $0.hasSetter && $0.kind != .method }
+      || standardConformances.contains(.rawRepresentable)
   }
 
   /// Whether a static mock must be kept per specialization of a generic mock.
@@ -96,6 +97,8 @@ enum StandardConformance: Equatable {
   case decodable
   /// A serial executor, whose mock runs an enqueued job at once unless `enqueue` is stubbed.
   case serialExecutor
+  /// A raw-representable type, whose `rawValue` answers the one `init?(rawValue:)` was given.
+  case rawRepresentable
 }
 
 /// One requirement of a protocol, with the parts that a mock member needs.

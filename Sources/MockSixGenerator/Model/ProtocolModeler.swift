@@ -107,8 +107,11 @@ struct ProtocolModeler {
     for parent in standardParents {
       addStandardRequirements(of: parent, into: &model)
     }
-    if standardParents.contains(.serialExecutor) {
-      model.standardConformances.append(.serialExecutor)
+    for (parent, conformance) in [
+      (StandardParent.serialExecutor, StandardConformance.serialExecutor),
+      (.rawRepresentable, .rawRepresentable),
+    ] where standardParents.contains(parent) {
+      model.standardConformances.append(conformance)
     }
     if model.standardConformances.contains(.encodable) {
       addEncodeRequirement(into: &model)

@@ -217,6 +217,11 @@ struct MockWriter {
         lines.append("  set {")
         lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
         lines.append("  }")
+      } else if getEffects.isEmpty, let initializerCase = rawValueInitializerCase(requirement),
+        let remembering = rememberingGetter(
+          requirement, [caseNames[0], initializerCase], in: memberScope)
+      {
+        lines += remembering.map { "  " + $0 }
       } else if getEffects.isEmpty {
         lines.append("  " + get)
       } else {
@@ -335,6 +340,22 @@ struct MockWriter {
     if let errorType { arguments.append("errorType: \(errorType).self") }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
     return "\(prefix)\(receiver)\(function)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// For `RawRepresentable`'s `rawValue`, the case of `init?(rawValue:)`, whose argument it
+  /// answers on a mock made by that initializer.
+  private func rawValueInitializerCase(_ requirement: Requirement) -> String? {
+    guard model.standardConformances.contains(.rawRepresentable), requirement.kind == .property,
+      requirement.baseName == "rawValue", !requirement.isStatic, requirement.parameters.isEmpty
+    else { return nil }
+    let caseNames = CaseNaming.caseNames(for: model.requirements)
+    for (candidate, names) in zip(model.requirements, caseNames)
+    where candidate.kind == .initializer && !candidate.isStatic
+      && candidate.parameters.map(\.label) == ["rawValue"]
+    {
+      return names.first
+    }
+    return nil
   }
 
   /// The local that holds a `consuming ExecutorJob` argument's `UnownedJob`, such as `mockSixJob`.
@@ -458,6 +479,8 @@ struct MockWriter {
       return []  // `encode(to:)` is a requirement of the model, logged like any other
     case .serialExecutor:
       return []  // `enqueue(_:)` is a requirement of the model, which runs the job by default
+    case .rawRepresentable:
+      return []  // `rawValue` is a requirement of the model, which answers the initializer's
     }
   }
 

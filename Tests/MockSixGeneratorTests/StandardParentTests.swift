@@ -57,6 +57,18 @@ import Testing
     #expect(reader.contains("func next() async throws -> Int? {"))
   }
 
+  @Test func anAsyncSequenceThatNeverFailsGetsAStreamThatCannotThrow() throws {
+    let lines = try mock("MockNeverFeed")
+    #expect(lines.contains("func makeAsyncIterator() -> AsyncStream<Int>.Iterator {"))
+    #expect(
+      lines.contains(
+        "registerInvocation(.makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }"
+          + ".makeAsyncIterator())"))
+    let reader = try mock("MockNeverTicks")
+    #expect(reader.contains("func next() async -> Int? {"))
+    #expect(reader.contains("await registerAsyncInvocation(.next)"))
+  }
+
   @Test func aCaseIterableGetsStaticAllCases() throws {
     let lines = try mock("MockMode")
     #expect(lines.contains("static var allCases: [MockMode] {"))
@@ -118,8 +130,11 @@ import Testing
     #expect(
       rendered.diagnostics.map(\.description) == [
         "/StandardParents.swift:13:17: warning: skipped protocol Shelf: Shelf refines "
-          + "Swift.Collection, which a mock cannot conform to by itself; write this mock by hand"
+          + "Swift.Collection, which a mock cannot conform to by itself; write this mock by hand",
+        "/StandardParents.swift:16:17: warning: skipped protocol TypedFeed: `Self.Failure == "
+          + "CancellationError` gives AsyncSequence a failure type other than any Error or Never, "
+          + "which a generated stream cannot fail with; write this mock by hand",
       ])
-    #expect(rendered.mockNames.count == 12)
+    #expect(rendered.mockNames.count == 14)
   }
 }

@@ -73,6 +73,10 @@ public protocol Ticks: AsyncSequence where Element == Int {
   var interval: Double { get }
 }
 
+/// Refines `AsyncSequence` and never fails: its iterator is an `AsyncStream`'s.
+@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+public protocol Pulses: AsyncSequence where Element == Int, Failure == Never {}
+
 /// Refines `AsyncIteratorProtocol`: `next()` is an async throwing mock member.
 public protocol TickReader: AsyncIteratorProtocol where Element == Int {}
 

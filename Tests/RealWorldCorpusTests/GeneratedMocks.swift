@@ -1178,6 +1178,28 @@ extension TypedMethod where M == MockProgressReportingTask {
   static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
 }
 
+@available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
+final class MockPulses: Pulses, Mock, Sendable {
+  enum Methods: Int {
+    case makeAsyncIterator
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Int
+
+  init() {}
+
+  func makeAsyncIterator() -> AsyncStream<Int>.Iterator {
+    registerInvocation(.makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())
+  }
+}
+
+// Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
+@available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
+extension TypedMethod where M == MockPulses {
+  static var makeAsyncIterator: TypedMethod<MockPulses, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
+}
+
 final class MockQuery: Query, Mock, Sendable {
   enum Methods: Int {
     case clauses_get

@@ -65,6 +65,20 @@ private actor OnExecutor {
     #expect(seen == [1, 2])
   }
 
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  @Test func anAsyncSequenceThatNeverFailsIsIteratedWithoutTry() async {
+    let pulses = MockPulses()
+    pulses.stub(.makeAsyncIterator) {
+      AsyncStream { continuation in
+        continuation.yield(60)
+        continuation.finish()
+      }.makeAsyncIterator()
+    }
+    var seen: [Int] = []
+    for await pulse in pulses { seen.append(pulse) }
+    #expect(seen == [60])
+  }
+
   @Test func anAsyncIteratorAnswersNilUnstubbed() async throws {
     let reader = MockTickReader()
     #expect(try await reader.next() == nil)

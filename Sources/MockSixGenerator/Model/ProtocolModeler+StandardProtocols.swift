@@ -84,7 +84,22 @@ extension ProtocolModeler {
 
   /// Adds a standard parent's requirements that the protocols do not already declare.
   func addStandardRequirements(of parent: StandardParent, into model: inout MockModel) {
-    for requirement in parent.requirements(at: model.location) {
+    var neverFails = false
+    if parent == .asyncSequence || parent == .asyncIterator {
+      // The `where` clause may fix the failure of the async protocols, which are not in the graph.
+      let failures = model.genericRequirements.filter { $0.text.hasPrefix("Self.Failure ") }
+      model.genericRequirements.removeAll { $0.text.hasPrefix("Self.Failure ") }
+      for failure in failures {
+        if ["Self.Failure == Never", "Self.Failure == Swift.Never"].contains(failure.text) {
+          neverFails = true
+        } else if !model.problems.contains(where: { $0.contains(failure.text) }) {
+          model.problems.append(
+            "`\(failure.text)` gives \(parent.protocolName) a failure type other than any Error "
+              + "or Never, which a generated stream cannot fail with; write this mock by hand")
+        }
+      }
+    }
+    for requirement in parent.requirements(at: model.location, neverFails: neverFails) {
       let exists = model.requirements.contains {
         $0.kind == requirement.kind && $0.isStatic == requirement.isStatic
           && $0.baseName == requirement.baseName

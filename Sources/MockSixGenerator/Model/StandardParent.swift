@@ -12,8 +12,8 @@ enum StandardParent: Equatable {
   case sequence
   /// `IteratorProtocol`: `next()` returns `nil` unless stubbed.
   case iterator
-  /// `AsyncSequence`: `makeAsyncIterator()` returns an `AsyncThrowingStream`'s iterator, empty
-  /// unless stubbed.
+  /// `AsyncSequence`: `makeAsyncIterator()` returns an `AsyncThrowingStream`'s iterator (an
+  /// `AsyncStream`'s where `Failure == Never`), empty unless stubbed.
   case asyncSequence
   /// `AsyncIteratorProtocol`: `next()` returns `nil` unless stubbed.
   case asyncIterator
@@ -65,7 +65,11 @@ enum StandardParent: Equatable {
   }
 
   /// The requirements that the mock writes, at the location of the protocol that refines this one.
-  func requirements(at location: SymbolGraph.Location?) -> [Requirement] {
+  ///
+  /// - Parameters:
+  ///   - location: Where the protocol that refines this one is declared.
+  ///   - neverFails: Whether the protocol fixes `Failure` to `Never`, for the async protocols.
+  func requirements(at location: SymbolGraph.Location?, neverFails: Bool = false) -> [Requirement] {
     let element = Self.member("Element")
     func requirement(
       _ kind: Requirement.Kind, _ baseName: String, _ declaration: String,
@@ -93,12 +97,13 @@ enum StandardParent: Equatable {
     case .asyncSequence:
       // NB: The standard library has no type-erased async iterator; a stream's iterator is the
       //     one a test can make from any elements (and an error), and is empty by default.
-      let stream =
-        [
-          Self.named("AsyncThrowingStream", "s:12_Concurrency19AsyncThrowingStreamV"),
-          Self.text("<"),
-        ]
-        + element + [Self.text(", any "), Self.named("Error", "s:s5ErrorP"), Self.text(">")]
+      let stream: [Fragment] =
+        neverFails
+        ? [Self.named("AsyncStream", "s:12_Concurrency11AsyncStreamV"), Self.text("<")] + element
+          + [Self.text(">")]
+        : [Self.named("AsyncThrowingStream", "s:12_Concurrency19AsyncThrowingStreamV")]
+          + [Self.text("<")] + element
+          + [Self.text(", any "), Self.named("Error", "s:s5ErrorP"), Self.text(">")]
       var makeIterator = requirement(
         .method, "makeAsyncIterator", "func makeAsyncIterator() -> Self.AsyncIterator",
         result: stream + [Self.text("."), Self.named("Iterator", nil)])
@@ -110,7 +115,7 @@ enum StandardParent: Equatable {
         .method, "next", "mutating func next() async throws -> Self.Element?",
         result: element + [Self.text("?")])
       next.isAsync = true
-      next.throwing = .untyped
+      next.throwing = neverFails ? .none : .untyped
       return [next]
     case .caseIterable:
       var allCases = requirement(

@@ -15,6 +15,9 @@
 //   public protocol JobSink: Executor {}
 //   public protocol Scheduler { var executor: any SerialExecutor { get } }
 //   public protocol Shelf: Collection {}
+//   public protocol NeverFeed: AsyncSequence where Element == Int, Failure == Never {}
+//   public protocol NeverTicks: AsyncIteratorProtocol where Element == Int, Failure == Never {}
+//   public protocol TypedFeed: AsyncSequence where Element == Int, Failure == CancellationError {}
 
 /// The symbol graph JSON of a module whose protocols refine standard protocols.
 let standardParentsGraphJSON = #"""
@@ -1019,6 +1022,327 @@ let standardParentsGraphJSON = #"""
      "character": 16
     }
    }
+  },
+  {
+   "kind": {
+    "identifier": "swift.protocol",
+    "displayName": "Protocol"
+   },
+   "identifier": {
+    "precise": "s:15StandardParents9NeverFeedP",
+    "interfaceLanguage": "swift"
+   },
+   "pathComponents": [
+    "NeverFeed"
+   ],
+   "names": {
+    "title": "NeverFeed"
+   },
+   "declarationFragments": [
+    {
+     "kind": "keyword",
+     "spelling": "protocol"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "identifier",
+     "spelling": "NeverFeed"
+    },
+    {
+     "kind": "text",
+     "spelling": " : "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "AsyncSequence",
+     "preciseIdentifier": "s:Sci"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "keyword",
+     "spelling": "where"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Element",
+     "preciseIdentifier": "s:Sci7ElementQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Int",
+     "preciseIdentifier": "s:Si"
+    },
+    {
+     "kind": "text",
+     "spelling": ", "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Failure",
+     "preciseIdentifier": "s:Sci7FailureQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Never",
+     "preciseIdentifier": "s:s5NeverO"
+    }
+   ],
+   "accessLevel": "public",
+   "location": {
+    "uri": "file:///StandardParents.swift",
+    "position": {
+     "line": 13,
+     "character": 16
+    }
+   }
+  },
+  {
+   "kind": {
+    "identifier": "swift.protocol",
+    "displayName": "Protocol"
+   },
+   "identifier": {
+    "precise": "s:15StandardParents10NeverTicksP",
+    "interfaceLanguage": "swift"
+   },
+   "pathComponents": [
+    "NeverTicks"
+   ],
+   "names": {
+    "title": "NeverTicks"
+   },
+   "declarationFragments": [
+    {
+     "kind": "keyword",
+     "spelling": "protocol"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "identifier",
+     "spelling": "NeverTicks"
+    },
+    {
+     "kind": "text",
+     "spelling": " : "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "AsyncIteratorProtocol",
+     "preciseIdentifier": "s:ScI"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "keyword",
+     "spelling": "where"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Element",
+     "preciseIdentifier": "s:ScI7ElementQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Int",
+     "preciseIdentifier": "s:Si"
+    },
+    {
+     "kind": "text",
+     "spelling": ", "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Failure",
+     "preciseIdentifier": "s:ScI7FailureQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Never",
+     "preciseIdentifier": "s:s5NeverO"
+    }
+   ],
+   "accessLevel": "public",
+   "location": {
+    "uri": "file:///StandardParents.swift",
+    "position": {
+     "line": 14,
+     "character": 16
+    }
+   }
+  },
+  {
+   "kind": {
+    "identifier": "swift.protocol",
+    "displayName": "Protocol"
+   },
+   "identifier": {
+    "precise": "s:15StandardParents9TypedFeedP",
+    "interfaceLanguage": "swift"
+   },
+   "pathComponents": [
+    "TypedFeed"
+   ],
+   "names": {
+    "title": "TypedFeed"
+   },
+   "declarationFragments": [
+    {
+     "kind": "keyword",
+     "spelling": "protocol"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "identifier",
+     "spelling": "TypedFeed"
+    },
+    {
+     "kind": "text",
+     "spelling": " : "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "AsyncSequence",
+     "preciseIdentifier": "s:Sci"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "keyword",
+     "spelling": "where"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Element",
+     "preciseIdentifier": "s:Sci7ElementQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Int",
+     "preciseIdentifier": "s:Si"
+    },
+    {
+     "kind": "text",
+     "spelling": ", "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Self"
+    },
+    {
+     "kind": "text",
+     "spelling": "."
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "Failure",
+     "preciseIdentifier": "s:Sci7FailureQa"
+    },
+    {
+     "kind": "text",
+     "spelling": " == "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "CancellationError",
+     "preciseIdentifier": "s:ScE"
+    }
+   ],
+   "accessLevel": "public",
+   "location": {
+    "uri": "file:///StandardParents.swift",
+    "position": {
+     "line": 15,
+     "character": 16
+    }
+   }
   }
  ],
  "relationships": [
@@ -1138,6 +1462,24 @@ let standardParentsGraphJSON = #"""
    "source": "s:15StandardParents5ShelfP",
    "target": "s:ST",
    "targetFallback": "Swift.Sequence"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents9NeverFeedP",
+   "target": "s:Sci",
+   "targetFallback": "_Concurrency.AsyncSequence"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents10NeverTicksP",
+   "target": "s:ScI",
+   "targetFallback": "_Concurrency.AsyncIteratorProtocol"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents9TypedFeedP",
+   "target": "s:Sci",
+   "targetFallback": "_Concurrency.AsyncSequence"
   }
  ]
 }

@@ -106,6 +106,13 @@ import Testing
         "static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }"))
   }
 
+  @Test func aSerialExecutorIsItsOwnExecutor() throws {
+    #expect(
+      try mock("MockLoopRunner").contains(
+        "registerInvocation(.executor_get, function: #function + \".get\", andReturn: self as "
+          + "any SerialExecutor)"))
+  }
+
   @Test func anExecutorLogsTheJobOnly() throws {
     let lines = try mock("MockJobSink")
     #expect(lines.contains("registerInvocation(for: .enqueue, args: mockSixJob as Any?)"))
@@ -135,6 +142,6 @@ import Testing
           + "CancellationError` gives AsyncSequence a failure type other than any Error or Never, "
           + "which a generated stream cannot fail with; write this mock by hand",
       ])
-    #expect(rendered.mockNames.count == 14)
+    #expect(rendered.mockNames.count == 15)
   }
 }

@@ -93,6 +93,8 @@ public protocol StatusCode: RawRepresentable, Sendable where RawValue == Int {}
 public protocol JobRunner: SerialExecutor {
   /// Runs what is left.
   func drain()
+  /// The executor jobs run on, as swift-nio's `EventLoop` has.
+  var executor: any SerialExecutor { get }
 }
 
 /// Refines `Executor` alone: `enqueue(_:)` logs the job.

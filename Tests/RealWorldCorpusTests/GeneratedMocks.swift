@@ -770,6 +770,7 @@ extension TypedMethod where M == MockJobQueue {
 final class MockJobRunner: JobRunner, Mock, Sendable {
   enum Methods: Int {
     case drain
+    case executor_get
     case enqueue
   }
 
@@ -779,6 +780,10 @@ final class MockJobRunner: JobRunner, Mock, Sendable {
 
   func drain() {
     registerInvocation(.drain)
+  }
+
+  var executor: any SerialExecutor {
+    registerInvocation(.executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)
   }
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -791,6 +796,7 @@ final class MockJobRunner: JobRunner, Mock, Sendable {
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
 extension TypedMethod where M == MockJobRunner {
   static var drain: TypedMethod<MockJobRunner, Void> { .init(.drain) }
+  static var executor_get: TypedMethod<MockJobRunner, any SerialExecutor> { .init(.executor_get) }
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }
 }

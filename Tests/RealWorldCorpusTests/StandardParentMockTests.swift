@@ -107,7 +107,8 @@ private actor OnExecutor {
   @Test(.timeLimit(.minutes(1)))
   func anUnstubbedSerialExecutorRunsTheJobAtOnce() async {
     let runner = MockJobRunner()
-    #expect(await OnExecutor(runner).answer() == 42)
+    #expect(runner.executor === runner)
+    #expect(await OnExecutor(runner.executor).answer() == 42)
     expect(runner).to(receive(.enqueue, atLeastTimes: 1, with: [instance(of: UnownedJob.self)]))
   }
 

@@ -55,6 +55,11 @@ struct DefaultValueFinder {
       let expression = requirement.isStatic ? model.mockName + "()" : "self"
       return .expression([Fragment(kind: "text", spelling: expression)])
     }
+    if model.standardConformances.contains(.serialExecutor), !requirement.isStatic,
+      isExecutorExistential(result)
+    {
+      return .mockItself  // a serial executor's mock is its own executor, as `EventLoop`'s is
+    }
     if !result.isOptional, let protocolID = existentialProtocol(result.unwrapped) {
       if protocolID == model.protocolID, model.associatedTypes.isEmpty, !requirement.isStatic {
         return .mockItself
@@ -151,13 +156,8 @@ struct DefaultValueFinder {
   /// Whether MockSix makes a value of a type: built in, or by decoding it.
   private func isRuntimeDecodable(_ type: TypeReference, _ context: Context) -> Bool {
     if type.isOptional || type.collectionLiteral != nil { return true }
+    if isExecutorExistential(type) { return true }
     let unwrapped = type.unwrapped
-    let named = unwrapped.fragments.filter { $0.kind == "typeIdentifier" }
-    if unwrapped.text.hasPrefix("any "), named.count == 1,
-      Self.runtimeExistentials[named[0].preciseIdentifier ?? ""] != nil
-    {
-      return true
-    }
     guard let id = unwrapped.nominalIdentifier else { return false }
     let name = unwrapped.nominalName ?? ""
     switch index.module(of: id) {
@@ -179,6 +179,13 @@ struct DefaultValueFinder {
       }
       return index.conforms(id, to: Self.decodableID)
     }
+  }
+
+  /// Whether a type is `any SerialExecutor` or `any Executor`, which MockSix makes up.
+  private func isExecutorExistential(_ type: TypeReference) -> Bool {
+    let named = type.unwrapped.fragments.filter { $0.kind == "typeIdentifier" }
+    return type.unwrapped.text.hasPrefix("any ") && named.count == 1
+      && Self.runtimeExistentials[named[0].preciseIdentifier ?? ""] != nil
   }
 
   /// The default of a generic parameter: MockSix makes it at run time if its type has one.

@@ -18,6 +18,7 @@
 //   public protocol NeverFeed: AsyncSequence where Element == Int, Failure == Never {}
 //   public protocol NeverTicks: AsyncIteratorProtocol where Element == Int, Failure == Never {}
 //   public protocol TypedFeed: AsyncSequence where Element == Int, Failure == CancellationError {}
+//   public protocol LoopRunner: SerialExecutor { var executor: any SerialExecutor { get } }
 
 /// The symbol graph JSON of a module whose protocols refine standard protocols.
 let standardParentsGraphJSON = #"""
@@ -1343,6 +1344,121 @@ let standardParentsGraphJSON = #"""
      "character": 16
     }
    }
+  },
+  {
+   "kind": {
+    "identifier": "swift.protocol",
+    "displayName": "Protocol"
+   },
+   "identifier": {
+    "precise": "s:15StandardParents10LoopRunnerP",
+    "interfaceLanguage": "swift"
+   },
+   "pathComponents": [
+    "LoopRunner"
+   ],
+   "names": {
+    "title": "LoopRunner"
+   },
+   "declarationFragments": [
+    {
+     "kind": "keyword",
+     "spelling": "protocol"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "identifier",
+     "spelling": "LoopRunner"
+    },
+    {
+     "kind": "text",
+     "spelling": " : "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "SerialExecutor",
+     "preciseIdentifier": "s:Scf"
+    }
+   ],
+   "accessLevel": "public",
+   "location": {
+    "uri": "file:///StandardParents.swift",
+    "position": {
+     "line": 16,
+     "character": 16
+    }
+   }
+  },
+  {
+   "kind": {
+    "identifier": "swift.property",
+    "displayName": "Instance Property"
+   },
+   "identifier": {
+    "precise": "s:15StandardParents10LoopRunnerP8executorScf_pvp",
+    "interfaceLanguage": "swift"
+   },
+   "pathComponents": [
+    "LoopRunner",
+    "executor"
+   ],
+   "names": {
+    "title": "executor"
+   },
+   "declarationFragments": [
+    {
+     "kind": "keyword",
+     "spelling": "var"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "identifier",
+     "spelling": "executor"
+    },
+    {
+     "kind": "text",
+     "spelling": ": "
+    },
+    {
+     "kind": "keyword",
+     "spelling": "any"
+    },
+    {
+     "kind": "text",
+     "spelling": " "
+    },
+    {
+     "kind": "typeIdentifier",
+     "spelling": "SerialExecutor",
+     "preciseIdentifier": "s:Scf"
+    },
+    {
+     "kind": "text",
+     "spelling": " { "
+    },
+    {
+     "kind": "keyword",
+     "spelling": "get"
+    },
+    {
+     "kind": "text",
+     "spelling": " }"
+    }
+   ],
+   "accessLevel": "public",
+   "location": {
+    "uri": "file:///StandardParents.swift",
+    "position": {
+     "line": 16,
+     "character": 49
+    }
+   }
   }
  ],
  "relationships": [
@@ -1480,6 +1596,29 @@ let standardParentsGraphJSON = #"""
    "source": "s:15StandardParents9TypedFeedP",
    "target": "s:Sci",
    "targetFallback": "_Concurrency.AsyncSequence"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents10LoopRunnerP",
+   "target": "s:Scf",
+   "targetFallback": "_Concurrency.SerialExecutor"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents10LoopRunnerP",
+   "target": "s:ScF",
+   "targetFallback": "_Concurrency.Executor"
+  },
+  {
+   "kind": "conformsTo",
+   "source": "s:15StandardParents10LoopRunnerP",
+   "target": "s:s8SendableP",
+   "targetFallback": "Swift.Sendable"
+  },
+  {
+   "kind": "requirementOf",
+   "source": "s:15StandardParents10LoopRunnerP8executorScf_pvp",
+   "target": "s:15StandardParents10LoopRunnerP"
   }
  ]
 }

@@ -341,8 +341,8 @@ struct MockWriter {
   ) -> String? {
     let result = requirement.result.map { speller.spell($0, in: scope) } ?? "Void"
     switch requirement.defaultValue {
-    case .expression(let fragments):
-      return speller.spell(fragments, in: scope)
+    case .written(let value):
+      return DefaultValueSpeller(speller: speller).spell(value, in: scope)
     case .mockItself:
       return "self as " + result
     case .childMock(let mockName):

@@ -3,9 +3,9 @@
 extension ProtocolModeler {
   /// A requirement between types, read from a `where` clause.
   struct GenericRequirement {
-    var lhs: [Fragment]
+    var lhs: TypeReference
     var relation: String  // ":" or "=="
-    var rhs: [Fragment]
+    var rhs: TypeReference
   }
 
   func readAssociatedTypes(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
@@ -57,17 +57,14 @@ extension ProtocolModeler {
       }
     }
     let names = Set(model.associatedTypes.map(\.name))
-    /// The associated type that fragments name as `Self.X`, if that is all they name.
-    func associatedType(_ fragments: [Fragment]) -> String? {
-      guard fragments.count == 3, fragments[0].isSelf, fragments[1].spelling == ".",
-        names.contains(fragments[2].spelling)
-      else { return nil }
-      return fragments[2].spelling
+    /// The associated type that a type names as `Self.X`, if that is all it names.
+    func associatedType(_ type: TypeReference) -> String? {
+      guard let member = type.selfMember, names.contains(member) else { return nil }
+      return member
     }
     var fixed: [String: TypeReference] = [:]
     for requirement in requirements {
-      let isBareSelf = { (fragments: [Fragment]) in fragments.count == 1 && fragments[0].isSelf }
-      if isBareSelf(requirement.lhs) || isBareSelf(requirement.rhs) {
+      if requirement.lhs.isSelf || requirement.rhs.isSelf {
         model.problems.append(
           "`\(requirement.lhs.text) \(requirement.relation) \(requirement.rhs.text)` ties an "
             + "associated type to Self, which a generic mock cannot express; write this mock by hand"
@@ -90,29 +87,30 @@ extension ProtocolModeler {
             }
             continue
           }
-          if !TypeReference(requirement.rhs).mentionsSelf {
-            fixed[name] = TypeReference(requirement.rhs)
+          if !requirement.rhs.mentionsSelf {
+            fixed[name] = requirement.rhs
             continue
           }
         }
         if let name = associatedType(requirement.rhs), fixed[name] == nil,
-          !TypeReference(requirement.lhs).mentionsSelf
+          !requirement.lhs.mentionsSelf
         {
-          fixed[name] = TypeReference(requirement.lhs)
+          fixed[name] = requirement.lhs
           continue
         }
       } else if let name = associatedType(requirement.lhs),
         let position = model.associatedTypes.firstIndex(where: { $0.name == name })
       {
-        let constraint = TypeReference(requirement.rhs)
+        let constraint = requirement.rhs
         if !model.associatedTypes[position].constraints.contains(constraint) {
           model.associatedTypes[position].constraints.append(constraint)
         }
         continue
       }
       let clause =
-        requirement.lhs + [Fragment(kind: "text", spelling: " \(requirement.relation) ")]
-        + requirement.rhs
+        requirement.lhs.fragments
+        + [Fragment(kind: "text", spelling: " \(requirement.relation) ")]
+        + requirement.rhs.fragments
       if !model.genericRequirements.contains(clause) { model.genericRequirements.append(clause) }
     }
     model.fixedTypes = model.associatedTypes.compactMap { associatedType in
@@ -137,13 +135,13 @@ extension ProtocolModeler {
       if let equals = partReader.find(" == ") {
         result.append(
           GenericRequirement(
-            lhs: partReader.fragments(0..<equals).trimmed(), relation: "==",
-            rhs: partReader.fragments((equals + 4)..<partReader.count).trimmed()))
+            lhs: TypeReference(partReader.fragments(0..<equals)), relation: "==",
+            rhs: TypeReference(partReader.fragments((equals + 4)..<partReader.count))))
       } else if let colon = partReader.find(":") {
         result.append(
           GenericRequirement(
-            lhs: partReader.fragments(0..<colon).trimmed(), relation: ":",
-            rhs: partReader.fragments((colon + 1)..<partReader.count).trimmed()))
+            lhs: TypeReference(partReader.fragments(0..<colon)), relation: ":",
+            rhs: TypeReference(partReader.fragments((colon + 1)..<partReader.count))))
       }
     }
     return result

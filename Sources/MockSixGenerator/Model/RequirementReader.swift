@@ -178,9 +178,9 @@ struct RequirementReader {
           reader.findFragment(
             from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
           ?? reader.find("{", from: arrow) ?? reader.count
-        let declared = reader.fragments((arrow + 2)..<end).trimmed()
-        if declared.last?.spelling.hasSuffix("!") == true,
-          returns.fragments.last?.spelling.hasSuffix("?") == true
+        let declared = TypeReference(reader.fragments((arrow + 2)..<end))
+        if case .optional(_, implicitlyUnwrapped: true) = declared.shape,
+          case .optional(_, implicitlyUnwrapped: false) = returns.shape
         {
           returns.fragments[returns.fragments.count - 1].spelling.removeLast()
           returns.fragments[returns.fragments.count - 1].spelling.append("!")

@@ -133,15 +133,6 @@ struct TypeReference: Hashable, Sendable {
     return (function.parameters.count, function.result)
   }
 
-  /// Whether the type is an existential or opaque type, a composition or a function, which
-  /// needs parentheses before a postfix such as `?` or `.self`.
-  var needsParenthesesBeforePostfix: Bool {
-    switch shape {
-    case .existential, .composition, .function: return true
-    default: return false
-    }
-  }
-
   /// The precise identifier of the type when it is one named type, with any generic arguments.
   ///
   /// For `Outer.Inner<Int>` this is the identifier of `Inner`.

@@ -366,11 +366,7 @@ struct MockWriter {
     var keys = requirement.parameters.map { ", mockSixKey(\(escaped($0.name)))" }.joined()
     if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
     var type = speller.spell(result, in: scope)
-    if type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains(" & ")
-      || type.contains("->")
-    {
-      type = "(" + type + ")"
-    }
+    if speller.needsParenthesesBeforeSelf(result, in: scope) { type = "(" + type + ")" }
     let lastValue =
       receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
       + type + ".self" + keys + ")"

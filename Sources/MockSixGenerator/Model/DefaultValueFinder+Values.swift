@@ -97,9 +97,10 @@ extension DefaultValueFinder {
       if let best { return .initializer(type, arguments: best) }
     }
     // An enum case whose payload the generator can write.
+    var unused: Set<String> = []
     for member in members where member.kind.identifier == SymbolKind.enumCase {
       guard let name = memberName(member),
-        let arguments = arguments(of: member, context, depth: depth)
+        let arguments = arguments(of: member, context, depth: depth, filled: &unused)
       else { continue }
       return .enumCase(type, name: name, arguments: arguments.arguments)
     }
@@ -112,18 +113,47 @@ extension DefaultValueFinder {
   ) -> (arguments: [WrittenValue.Argument], required: Int)? {
     let reader = FragmentReader(initializer.declarationFragments)
     guard
-      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
-      reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1),
+      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" })
+    else { return nil }
+    var open = keyword + 1
+    let generics = unconstrainedGenericParameters(reader, keyword)
+    if generics != nil, let end = reader.indexAfterClosing(open) { open = end }
+    guard reader.character(at: open) == "(", let close = reader.indexAfterClosing(open),
       reader.findFragment(from: close, where: { $0.kind == "keyword" }) == nil,
-      initializer.swiftGenerics?.parameters?.contains(where: { $0.depth > 0 }) != true
-    else { return nil }  // failable, throwing, async or generic
-    return arguments(of: initializer, context, depth: depth)
+      initializer.swiftGenerics?.parameters?.contains(where: {
+        $0.depth > 0 && generics?.contains($0.name) != true
+      }) != true
+    else { return nil }  // failable, throwing, async, or generic over constrained parameters
+    var filled: Set<String> = []
+    guard
+      let call = arguments(
+        of: initializer, context, depth: depth, voidParameters: generics ?? [], filled: &filled),
+      filled == generics ?? []
+    else { return nil }  // a generic parameter that no argument fills cannot be inferred
+    return call
+  }
+
+  /// The generic parameters of an initializer such as `init<T>(_ value: T)`, which `()` fills,
+  /// when nothing constrains them; nil when it has none, or a constrained one.
+  private func unconstrainedGenericParameters(_ reader: FragmentReader, _ keyword: Int)
+    -> Set<String>?
+  {
+    guard reader.character(at: keyword + 1) == "<",
+      let close = reader.indexAfterClosing(keyword + 1),
+      reader.findFragment(
+        from: close, where: { $0.kind == "keyword" && $0.spelling == "where" }) == nil
+    else { return nil }
+    let parts = reader.split((keyword + 2)..<(close - 1), at: ",", depth: 1)
+    guard !parts.isEmpty, parts.allSatisfy({ $0.count == 1 && $0[0].kind == "genericParameter" })
+    else { return nil }
+    return Set(parts.map { $0[0].spelling })
   }
 
   /// The arguments for a call of an initializer or enum case: labels and written values.
-  private func arguments(of symbol: SymbolGraph.Symbol, _ context: Context, depth: Int)
-    -> (arguments: [WrittenValue.Argument], required: Int)?
-  {
+  private func arguments(
+    of symbol: SymbolGraph.Symbol, _ context: Context, depth: Int,
+    voidParameters: Set<String> = [], filled: inout Set<String>
+  ) -> (arguments: [WrittenValue.Argument], required: Int)? {
     let reader = FragmentReader(symbol.declarationFragments)
     guard let open = reader.find("("), let close = reader.indexAfterClosing(open) else {
       return nil
@@ -139,7 +169,11 @@ extension DefaultValueFinder {
       if let colon = parameterReader.find(":") { typeStart = colon + 1 }
       var typeFragments = parameterReader.fragments(typeStart..<parameterReader.count)
       if let first = typeFragments.first, first.kind == "keyword" { typeFragments.removeFirst() }
-      guard let value = value(of: TypeReference(typeFragments), context, depth: depth + 1)
+      let type = TypeReference(typeFragments)
+      // NB: The graph may give the parameter a precise identifier of its own, or none.
+      let generic = type.singleName.flatMap { voidParameters.contains($0.name) ? $0.name : nil }
+      if let generic { filled.insert(generic) }
+      guard let value = generic != nil ? .void : value(of: type, context, depth: depth + 1)
       else { return nil }
       let label = number < labels.count ? labels[number] : "_"
       arguments.append(WrittenValue.Argument(label: label == "_" ? nil : label, value: value))

@@ -71,13 +71,10 @@ extension DefaultValueFinder {
 
   /// The conformance constraints that a `where` clause puts on a generic parameter.
   func constraints(of name: String, in whereClause: [Fragment]) -> [TypeReference] {
-    let reader = FragmentReader(whereClause)
-    return reader.split(0..<reader.count, at: ",").compactMap { part in
-      let partReader = FragmentReader(part)
-      guard part.first?.spelling == name, let colon = partReader.find(":"),
-        partReader.find("==") == nil
+    GenericRequirement.read(whereClause).compactMap { requirement in
+      guard requirement.relation == .conformance, requirement.lhs.fragments.first?.spelling == name
       else { return nil }
-      return TypeReference(partReader.fragments((colon + 1)..<partReader.count))
+      return requirement.rhs
     }
   }
 

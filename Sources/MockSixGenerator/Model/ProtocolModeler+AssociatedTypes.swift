@@ -1,13 +1,6 @@
 // Associated types, their defaults and the `where` clauses between them.
 
 extension ProtocolModeler {
-  /// A requirement between types, read from a `where` clause.
-  struct GenericRequirement {
-    var lhs: TypeReference
-    var relation: String  // ":" or "=="
-    var rhs: TypeReference
-  }
-
   func readAssociatedTypes(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
     var requirements: [GenericRequirement] = []
     for protocolSymbol in family {
@@ -15,7 +8,7 @@ extension ProtocolModeler {
       if let keyword = declaration.findFragment(where: {
         $0.kind == "keyword" && $0.spelling == "where"
       }) {
-        requirements += genericRequirements(declaration, from: keyword + 1)
+        requirements += GenericRequirement.read(declaration, from: keyword + 1)
       }
       for member in index.requirements[protocolSymbol.identifier.precise] ?? [] {
         guard let symbol = index.symbol(member), symbol.kind.identifier == SymbolKind.associatedType
@@ -52,7 +45,7 @@ extension ProtocolModeler {
               name: name, constraints: constraints, defaultType: defaultType))
         }
         if let whereKeyword {
-          requirements += genericRequirements(reader, from: whereKeyword + 1)
+          requirements += GenericRequirement.read(reader, from: whereKeyword + 1)
         }
       }
     }
@@ -66,12 +59,12 @@ extension ProtocolModeler {
     for requirement in requirements {
       if requirement.lhs.isSelf || requirement.rhs.isSelf {
         model.problems.append(
-          "`\(requirement.lhs.text) \(requirement.relation) \(requirement.rhs.text)` ties an "
+          "`\(requirement.lhs.text) \(requirement.relation.rawValue) \(requirement.rhs.text)` ties an "
             + "associated type to Self, which a generic mock cannot express; write this mock by hand"
         )
         continue
       }
-      if requirement.relation == "==" {
+      if requirement.relation == .sameType {
         if let name = associatedType(requirement.lhs), fixed[name] == nil {
           if let other = associatedType(requirement.rhs), fixed[other] == nil {
             // Two associated types that are the same type: the later one names the earlier.
@@ -109,7 +102,7 @@ extension ProtocolModeler {
       }
       let clause =
         requirement.lhs.fragments
-        + [Fragment(kind: "text", spelling: " \(requirement.relation) ")]
+        + [Fragment(kind: "text", spelling: " \(requirement.relation.rawValue) ")]
         + requirement.rhs.fragments
       if !model.genericRequirements.contains(clause) { model.genericRequirements.append(clause) }
     }
@@ -122,28 +115,5 @@ extension ProtocolModeler {
       model.problems.append(
         "an associated type may be noncopyable, which a mock cannot store; write this mock by hand")
     }
-  }
-
-  /// Reads the requirements of a `where` clause that starts at `start`.
-  func genericRequirements(_ reader: FragmentReader, from start: Int)
-    -> [GenericRequirement]
-  {
-    let end = reader.find("{", from: start) ?? reader.count
-    var result: [GenericRequirement] = []
-    for part in reader.split(start..<end, at: ",") {
-      let partReader = FragmentReader(part)
-      if let equals = partReader.find(" == ") {
-        result.append(
-          GenericRequirement(
-            lhs: TypeReference(partReader.fragments(0..<equals)), relation: "==",
-            rhs: TypeReference(partReader.fragments((equals + 4)..<partReader.count))))
-      } else if let colon = partReader.find(":") {
-        result.append(
-          GenericRequirement(
-            lhs: TypeReference(partReader.fragments(0..<colon)), relation: ":",
-            rhs: TypeReference(partReader.fragments((colon + 1)..<partReader.count))))
-      }
-    }
-    return result
   }
 }

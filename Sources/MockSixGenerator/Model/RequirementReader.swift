@@ -403,12 +403,12 @@ struct RequirementReader {
 
   /// The generic parameters that a `where` clause declares noncopyable, such as `T: ~Copyable`.
   private func noncopyableGenericParameters(_ whereClause: [Fragment]) -> Set<String> {
-    let reader = FragmentReader(whereClause)
     var result: Set<String> = []
-    for requirement in reader.split(0..<reader.count, at: ",")
-    where requirement.text.containsText("~Copyable") || requirement.text.containsText("~Escapable")
+    for requirement in GenericRequirement.read(whereClause)
+    where requirement.rhs.text.containsText("~Copyable")
+      || requirement.rhs.text.containsText("~Escapable")
     {
-      if let first = requirement.first, first.kind == "typeIdentifier" {
+      if let first = requirement.lhs.fragments.first, first.kind == "typeIdentifier" {
         result.insert(first.spelling)
       }
     }

@@ -17,8 +17,6 @@ struct TypeParser {
     return TypeParser(reader).shape(0..<reader.count)
   }
 
-  private static let modifierKeywords: Set<String> = ["inout", "sending", "borrowing", "consuming"]
-
   /// The part of the type in a range of atoms, with its fragments and shape.
   private func reference(_ range: Range<Int>) -> TypeReference {
     TypeReference(parsed: reader.fragments(range).trimmed(), shape: shape(range))

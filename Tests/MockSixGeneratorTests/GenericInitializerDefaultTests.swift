@@ -15,9 +15,11 @@ import Testing
   @Test func aConstrainedGenericParameterIsNotFilled() throws {
     let graph = try SymbolGraphLoader.decode(Data(Self.tinyGraphJSON.utf8))
     let rendered = try MockRenderer().render(graph)
-    let traps = rendered.unstubbedTraps.map(\.description)
-    #expect(traps.count == 1)
-    #expect(traps.allSatisfy { $0.contains("MockBoxing.pair()") })
+    // NB: `Pair` is a struct, which MockSix makes from its stored properties when it can.
+    let notes = rendered.typeDependentMembers.map(\.description)
+    #expect(notes.count == 1)
+    #expect(notes.allSatisfy { $0.contains("MockBoxing.pair() may trap") })
+    #expect(!rendered.source.contains("Pair(())"))
   }
 
   // The graph of `swiftc -emit-symbol-graph` for:

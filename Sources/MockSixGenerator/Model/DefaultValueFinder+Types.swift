@@ -85,6 +85,17 @@ extension DefaultValueFinder {
     return TypeReference(reader.fragments((equals + 3)..<reader.count))
   }
 
+  /// Whether MockSix may make a value of the type at run time from its stored properties: a
+  /// struct of a graph, or a named type of a module whose graph was not read.
+  func mayBeMadeFieldByField(_ type: TypeReference) -> Bool {
+    let unwrapped = type.unwrapped
+    guard !unwrapped.isOptional, let id = unwrapped.nominalIdentifier else { return false }
+    guard let symbol = index.symbol(id) else {
+      return !["Swift", "Foundation"].contains(index.module(of: id) ?? "Swift")
+    }
+    return symbol.kind.identifier == "swift.struct"
+  }
+
   /// Why no default is known, for the summary.
   func reason(_ type: TypeReference, _ context: Context) -> String {
     let unwrapped = type.unwrapped

@@ -72,6 +72,11 @@ struct DefaultValueFinder {
           + "MockSix decodes")
     }
     guard let value = value(of: result, context, depth: 0) else {
+      if mayBeMadeFieldByField(result) {
+        return .runtimeMayTrap(
+          reason: reason(result, context) + "; MockSix makes a struct from a default for each "
+            + "stored property, unless one holds a class, a closure or a value it cannot make")
+      }
       return .trap(reason: reason(result, context))
     }
     let unwrapped = result.unwrapped

@@ -71,6 +71,25 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockBoxing: Boxing, Mock, Sendable {
+  enum Methods: Int {
+    case box
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func box() -> AnyBox {
+    registerInvocation(.box, andReturn: AnyBox(()))
+  }
+}
+
+// Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockBoxing {
+  static var box: TypedMethod<MockBoxing, AnyBox> { .init(.box) }
+}
+
 final class MockByteBuffer: ByteBuffer, Mock, Sendable {
   enum Methods: Int {
     case withUnsafeBytes

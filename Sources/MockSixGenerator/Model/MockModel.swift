@@ -209,8 +209,8 @@ enum DefaultValue: Equatable {
   case runtime
   /// MockSix tries to make the value at run time, which may fail, for the reason given.
   case runtimeMayTrap(reason: String)
-  /// The generator writes this expression into the registration.
-  case expression([Fragment])
+  /// The generator writes this value into the registration.
+  case written(WrittenValue)
   /// The mock itself, for a member that returns the mock's own protocol.
   case mockItself
   /// The mock's one child mock for this member, made on first use, such as `MockEventLoop`.

@@ -107,8 +107,7 @@ enum StandardParent: Equatable {
       var makeIterator = requirement(
         .method, "makeAsyncIterator", "func makeAsyncIterator() -> Self.AsyncIterator",
         result: stream + [Self.text("."), Self.named("Iterator", nil)])
-      makeIterator.defaultValue = .expression(
-        stream + [Self.text(" { $0.finish() }.makeAsyncIterator()")])
+      makeIterator.defaultValue = .written(.finishedStreamIterator(TypeReference(stream)))
       return [makeIterator]
     case .asyncIterator:
       var next = requirement(

@@ -379,8 +379,8 @@ struct MockWriter {
   ) -> String? {
     let result = requirement.result.map { speller.spell($0, in: scope) } ?? "Void"
     switch requirement.defaultValue {
-    case .expression(let fragments):
-      return speller.spell(fragments, in: scope)
+    case .written(let value):
+      return DefaultValueSpeller(speller: speller).spell(value, in: scope)
     case .mockItself:
       return "self as " + result
     case .childMock(let mockName):
@@ -404,11 +404,7 @@ struct MockWriter {
     var keys = requirement.parameters.map { ", mockSixKey(\(escaped($0.name)))" }.joined()
     if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
     var type = speller.spell(result, in: scope)
-    if type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains(" & ")
-      || type.contains("->")
-    {
-      type = "(" + type + ")"
-    }
+    if speller.needsParenthesesBeforeSelf(result, in: scope) { type = "(" + type + ")" }
     let lastValue =
       receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
       + type + ".self" + keys + ")"

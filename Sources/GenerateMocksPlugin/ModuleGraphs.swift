@@ -59,7 +59,9 @@ struct ModuleGraphs {
     for relationship in relationships where !declared.contains(relationship.target) {
       guard let dot = relationship.fallback.firstIndex(of: ".") else { continue }
       let module = String(relationship.fallback[..<dot])
-      guard !Self.knownToTheGenerator.contains(module), !read.contains(module),
+      // NB: Foundation's names are known to the generator, but its protocols' requirements are
+      //     not, so its graph is read for the protocols that refine them.
+      guard !["Swift", "_Concurrency"].contains(module), !read.contains(module),
         !wanted.contains(module)
       else { continue }
       wanted.append(module)

@@ -35,10 +35,17 @@ struct DefaultValueFinder {
     "AnyIterator",
   ]
 
+  /// The standard protocols whose existentials MockSix makes up a value of (an executor that runs
+  /// each job at once), by identifier.
+  private static let runtimeExistentials: [String: String] = [
+    "s:Scf": "SerialExecutor", "s:ScF": "Executor",
+  ]
+
   /// The names of every type MockSix makes by itself that this finder leaves to it, which
   /// MockSix's own table of makeable types is tested against.
   static var runtimeTypeNames: Set<String> {
     Set(standardValues.keys).union(runtimeFoundationTypes).union(runtimeEmptyWrappers)
+      .union(runtimeExistentials.values)
   }
   private static let decodableID = "s:Se"
   private static let caseIterableID = "s:s12CaseIterableP"
@@ -50,6 +57,11 @@ struct DefaultValueFinder {
     let context = Context(model: model, requirement: requirement)
     if result.isSelf {
       return .written(requirement.isStatic ? .newMock(mockName: model.mockName) : .mockSelf)
+    }
+    if model.standardConformances.contains(.serialExecutor), !requirement.isStatic,
+      isExecutorExistential(result)
+    {
+      return .mockItself  // a serial executor's mock is its own executor, as `EventLoop`'s is
     }
     if !result.isOptional, let protocolID = existentialProtocol(result.unwrapped) {
       if protocolID == model.protocolID, model.associatedTypes.isEmpty, !requirement.isStatic {
@@ -146,6 +158,7 @@ struct DefaultValueFinder {
   /// Whether MockSix makes a value of a type: built in, or by decoding it.
   private func isRuntimeDecodable(_ type: TypeReference, _ context: Context) -> Bool {
     if type.isOptional || type.isArrayOrDictionary { return true }
+    if isExecutorExistential(type) { return true }
     let unwrapped = type.unwrapped
     guard let id = unwrapped.nominalIdentifier else { return false }
     let name = unwrapped.nominalName ?? ""
@@ -168,6 +181,13 @@ struct DefaultValueFinder {
       }
       return index.conforms(id, to: Self.decodableID)
     }
+  }
+
+  /// Whether a type is `any SerialExecutor` or `any Executor`, which MockSix makes up.
+  private func isExecutorExistential(_ type: TypeReference) -> Bool {
+    let named = type.unwrapped.fragments.filter { $0.kind == "typeIdentifier" }
+    return type.unwrapped.text.hasPrefix("any ") && named.count == 1
+      && Self.runtimeExistentials[named[0].preciseIdentifier ?? ""] != nil
   }
 
   /// The default of a generic parameter: MockSix makes it at run time if its type has one.

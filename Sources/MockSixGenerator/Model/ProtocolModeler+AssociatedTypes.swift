@@ -1,7 +1,11 @@
 // Associated types, their defaults and the `where` clauses between them.
 
 extension ProtocolModeler {
-  func readAssociatedTypes(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
+  /// Reads the associated types of the protocols, then those of standard parents (`standard`,
+  /// such as `Sequence`'s `Element`) that the protocols do not declare themselves.
+  func readAssociatedTypes(
+    _ family: [SymbolGraph.Symbol], standard: [String] = [], into model: inout MockModel
+  ) {
     var requirements: [GenericRequirement] = []
     for protocolSymbol in family {
       let declaration = FragmentReader(protocolSymbol.declarationFragments)
@@ -48,6 +52,10 @@ extension ProtocolModeler {
           requirements += GenericRequirement.read(reader, from: whereKeyword + 1)
         }
       }
+    }
+    for name in standard where !model.associatedTypes.contains(where: { $0.name == name }) {
+      model.shadowingNames.insert(name)
+      model.associatedTypes.append(MockModel.AssociatedType(name: name))
     }
     let names = Set(model.associatedTypes.map(\.name))
     /// The associated type that a type names as `Self.X`, if that is all it names.

@@ -292,7 +292,12 @@ struct RequirementReader {
       var parameter = Parameter(
         label: label, name: parameterName, type: type, modifiers: modifiers,
         attributes: attributes)
-      if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+      if modifiers.contains("consuming"),
+        type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
+      {
+        // A noncopyable job cannot be logged; its unowned reference can, and can be run.
+        parameter.logging = .unownedJob
+      } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
         let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
         parameter.logging = .placeholder("<\(modifier) argument>")
       } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")

@@ -36,6 +36,9 @@ indirect enum WrittenValue: Equatable, Sendable {
   case closure(parameterCount: Int, result: WrittenValue?)
   /// A value converted to a type with `as`, such as `{ _ in } as @Sendable (Int) -> Void`.
   case converted(WrittenValue, to: TypeReference)
+  /// The iterator of a stream that has finished, such as
+  /// `AsyncStream<Int> { $0.finish() }.makeAsyncIterator()`: an async iterator with no elements.
+  case finishedStreamIterator(TypeReference)
 
   /// One argument of a call: its label, nil for none, and its value.
   struct Argument: Equatable, Sendable {
@@ -49,7 +52,7 @@ indirect enum WrittenValue: Equatable, Sendable {
     case .literal, .emptyArray, .emptyDictionary, .nilValue, .void, .mockSelf, .newMock,
       .mockType:
       return []
-    case .metatype(let type), .staticMember(let type, _):
+    case .metatype(let type), .staticMember(let type, _), .finishedStreamIterator(let type):
       return [type]
     case .enumCase(let type, _, let arguments):
       return [type] + (arguments ?? []).flatMap(\.value.types)

@@ -45,6 +45,8 @@ struct DefaultValueSpeller {
       return "{ " + (parameters.isEmpty ? "" : parameters + " ") + spell(result, in: scope) + " }"
     case .converted(let value, let type):
       return spell(value, in: scope) + " as " + speller.spell(type, in: scope)
+    case .finishedStreamIterator(let stream):
+      return speller.spell(stream, in: scope) + " { $0.finish() }.makeAsyncIterator()"
     }
   }
 

@@ -20,7 +20,7 @@ import Testing
     ),
     (
       "Deck",
-      "\(file):59:17: warning: skipped protocol Deck: Deck refines Swift.Sequence, which a mock "
+      "\(file):59:17: warning: skipped protocol Deck: Deck refines Swift.Collection, which a mock "
         + "cannot conform to by itself; write this mock by hand"
     ),
     (

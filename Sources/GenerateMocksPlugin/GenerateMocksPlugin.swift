@@ -20,7 +20,8 @@ struct GenerateMocksPlugin: CommandPlugin {
     <Module>: --test-target if given, else <Module>Tests if it depends on <Module>, else the
     first such target by name (the command says which it chose and why). The symbol graphs of
     the targets <Module> depends on in this package are read too, so that protocols refining
-    theirs are mocked in full. With --check, nothing is written: the command fails if the file
+    theirs are mocked in full, and so are those of the toolchain's and other packages' modules
+    whose protocols <Module>'s refine or whose types the mocks name. With --check, nothing is written: the command fails if the file
     differs from what it would write, naming the command that brings it up to date. A target
     built with .defaultIsolation(MainActor.self) is recognised from its symbol graph, and its
     mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
@@ -95,14 +96,12 @@ struct GenerateMocksPlugin: CommandPlugin {
       graphDirectories.append(try symbolGraph(of: module, options: options).path)
     }
 
-    graphDirectories += moduleGraphs(
-      refinedBy: graphDirectories, moduleNames: [target.moduleName], context: context)
+    let moduleGraphs = ModuleGraphs(context: context)
+    graphDirectories += moduleGraphs?.toolchainGraphs(refinedBy: graphDirectories) ?? []
 
     let tool = try context.tool(named: "mocksix-gen")
-    var toolArguments = graphDirectories.flatMap { ["--symbol-graph", $0] }
-    toolArguments += [
+    var toolArguments = [
       "--module", target.moduleName,
-      "--output", outputURL.path,
       "--minimum-access-level", accessLevel,
       "--regenerate-command",
       regenerateCommand(
@@ -111,10 +110,33 @@ struct GenerateMocksPlugin: CommandPlugin {
     ]
     if let list = protocols.first { toolArguments += ["--protocols", list] }
     if let isolation = isolations.first { toolArguments += ["--default-isolation", isolation] }
-    if check { toolArguments.append("--check") }
+
+    // NB: A first, silent run tells which modules the mocks import; those of other packages are
+    //     then read too, so that the mocks' names need no module qualifier.
+    if let moduleGraphs {
+      let firstOutput = context.pluginWorkDirectoryURL
+        .appendingPathComponent("first-run/GeneratedMocks.swift")
+      try? FileManager.default.createDirectory(
+        at: firstOutput.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let firstRun = Process()
+      firstRun.executableURL = tool.url
+      firstRun.arguments =
+        graphDirectories.flatMap { ["--symbol-graph", $0] } + toolArguments
+        + ["--output", firstOutput.path]
+      firstRun.standardError = FileHandle.nullDevice
+      firstRun.standardOutput = FileHandle.nullDevice
+      if (try? firstRun.run()) != nil {
+        firstRun.waitUntilExit()
+        graphDirectories += moduleGraphs.importedGraphs(
+          of: firstOutput, besides: graphDirectories, for: target)
+      }
+    }
+
     let process = Process()
     process.executableURL = tool.url
-    process.arguments = toolArguments
+    process.arguments =
+      graphDirectories.flatMap { ["--symbol-graph", $0] } + toolArguments
+      + ["--output", outputURL.path] + (check ? ["--check"] : [])
     try process.run()
     process.waitUntilExit()
     let relative =
@@ -188,127 +210,6 @@ struct GenerateMocksPlugin: CommandPlugin {
           + "compile; run `swift build --target \(target.name)` to see the errors, fix them and "
           + "run this command again")
     }
-  }
-
-  /// The graph directories of the toolchain's modules (Foundation's, say) whose protocols the
-  /// target's protocols refine, extracted once and kept in the plugin's work directory.
-  ///
-  /// A module that cannot be extracted is left out; the generator then skips the protocols that
-  /// refine its protocols, with a warning.
-  private func moduleGraphs(
-    refinedBy directories: [String], moduleNames: Set<String>, context: PluginContext
-  ) -> [String] {
-    var read = moduleNames
-    var declared: Set<String> = []
-    var wanted: [String] = []
-    var relationships: [(target: String, fallback: String)] = []
-    for directory in directories {
-      let files =
-        (try? FileManager.default.contentsOfDirectory(atPath: directory))?.filter {
-          $0.hasSuffix(".symbols.json")
-        } ?? []
-      for file in files {
-        guard let data = FileManager.default.contents(atPath: directory + "/" + file),
-          let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { continue }
-        if let module = (graph["module"] as? [String: Any])?["name"] as? String {
-          read.insert(module)
-        }
-        for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
-          if let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String {
-            declared.insert(id)
-          }
-        }
-        for relationship in graph["relationships"] as? [[String: Any]] ?? [] {
-          guard let kind = relationship["kind"] as? String,
-            kind == "conformsTo" || kind == "inheritsFrom",
-            let target = relationship["target"] as? String,
-            let fallback = relationship["targetFallback"] as? String
-          else { continue }
-          relationships.append((target, fallback))
-        }
-      }
-    }
-    for relationship in relationships where !declared.contains(relationship.target) {
-      guard let dot = relationship.fallback.firstIndex(of: ".") else { continue }
-      let module = String(relationship.fallback[..<dot])
-      // NB: The standard library's and Concurrency's protocols are known to the generator.
-      guard !["Swift", "_Concurrency"].contains(module), !read.contains(module),
-        !wanted.contains(module)
-      else { continue }
-      wanted.append(module)
-    }
-    guard !wanted.isEmpty, let extractor = try? context.tool(named: "swift-symbolgraph-extract"),
-      let toolchain = targetTriple(context: context)
-    else { return [] }
-    var result: [String] = []
-    for module in wanted.sorted() {
-      let directory = context.pluginWorkDirectoryURL
-        .appendingPathComponent("module-graphs/\(toolchain.compiler)/\(toolchain.triple)/\(module)")
-      let graph = directory.appendingPathComponent("\(module).symbols.json").path
-      if !FileManager.default.fileExists(atPath: graph) {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var arguments = [
-          "-module-name", module, "-target", toolchain.triple, "-minimum-access-level", "public",
-          "-skip-synthesized-members", "-output-dir", directory.path,
-        ]
-        if let sdk = sdkPath() { arguments += ["-sdk", sdk] }
-        let process = Process()
-        process.executableURL = extractor.url
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { continue }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: graph)
-        else {
-          print("generate-mocks: could not read the symbol graph of \(module); skipping it")
-          continue
-        }
-      }
-      result.append(directory.path)
-    }
-    return result
-  }
-
-  /// The target triple of the toolchain's compiler, such as `x86_64-unknown-linux-gnu`, and the
-  /// compiler's tag, which keys the cache of extracted graphs.
-  private func targetTriple(context: PluginContext) -> (triple: String, compiler: String)? {
-    guard let swiftc = try? context.tool(named: "swiftc") else { return nil }
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = swiftc.url
-    process.arguments = ["-print-target-info"]
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let target = info["target"] as? [String: Any], let triple = target["triple"] as? String
-    else { return nil }
-    let compiler = info["swiftCompilerTag"] as? String ?? "swift"
-    return (triple, compiler.filter { $0.isLetter || $0.isNumber || "-._".contains($0) })
-  }
-
-  /// The SDK that Apple platforms extract graphs against; nil elsewhere.
-  private func sdkPath() -> String? {
-    #if os(macOS)
-      let process = Process()
-      let pipe = Pipe()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-      process.arguments = ["--show-sdk-path"]
-      process.standardOutput = pipe
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return nil }
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      let path = String(decoding: data, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      return path.isEmpty ? nil : path
-    #else
-      return nil
-    #endif
   }
 
   /// The command that brings the mocks up to date, for the generated file and stale checks.

@@ -56,7 +56,7 @@ public protocol Addable {
 }
 
 /// Class 13: refines a standard protocol whose requirements a mock does not write.
-public protocol Deck: Sequence where Element == Int {
+public protocol Deck: Collection where Element == Int {
   /// Shuffles the deck.
   func shuffle()
 }

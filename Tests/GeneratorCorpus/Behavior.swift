@@ -94,3 +94,16 @@ public protocol Saving {
 public protocol LegacyVersioned {
   func run()
 }
+
+/// Settable properties whose types need parentheses before `.self`: functions, compositions and
+/// an associated type fixed to a function.
+public protocol Callbacks {
+  associatedtype Transform
+  var onChange: ((Int) -> Void)? { get set }
+  var handlers: [(Int) -> Void] { get set }
+  var describers: [any CustomStringConvertible & Sendable] { get set }
+  var transform: Transform { get set }
+}
+
+/// Callbacks whose transform is fixed to a function type.
+public protocol StringCallbacks: Callbacks where Transform == (String) -> String {}

@@ -11,6 +11,17 @@ import Testing
     #expect(ModuleNames.module(ofPreciseIdentifier: "c:objc(cs)NSObject") == nil)
   }
 
+  @Test func aGenericParameterIsNoModulesType() {
+    // swift-openapi-runtime's `CustomCoder.customEncode<T>(_ value: T)`, as its graph names `T`.
+    let id =
+      "s:14OpenAPIRuntime11CustomCoderP12customEncodey20FoundationEssentials4DataV"
+      + "qd__KSERd__lF1TL_qd__mfp"
+    #expect(ModuleNames.isGenericParameter(id))
+    #expect(ModuleNames.module(ofPreciseIdentifier: id) == nil)
+    #expect(ModuleNames.path(ofPreciseIdentifier: id) == nil)
+    #expect(!ModuleNames.isGenericParameter("s:10Foundation3URLV"))
+  }
+
   @Test func publicNamesOfImplementationModules() {
     #expect(ModuleNames.publicName(of: "FoundationEssentials") == "Foundation")
     #expect(ModuleNames.publicName(of: "_Concurrency") == "Swift")

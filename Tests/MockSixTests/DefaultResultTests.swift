@@ -20,10 +20,14 @@ final class MockForecaster: Mock, Sendable {
   var season: Weather { registerGetter(for: .season) }
 }
 
-/// A type that MockSix cannot make up: not `MockDefault`, `CaseIterable` or `Decodable`.
+/// A type that MockSix cannot make up: not `MockDefault`, `CaseIterable` or `Decodable`, and a
+/// struct with a property of a class, which MockSix does not make field by field.
 struct Opaque: Sendable {
-  var handle: Int
+  var handle: Handle
 }
+
+/// A class that nothing can make.
+final class Handle: Sendable {}
 
 /// A mock whose result type has no default at all.
 final class MockOpaqueSource: Mock, Sendable {
@@ -66,7 +70,7 @@ final class MockOpaqueSource: Mock, Sendable {
       _ = MockNoDefault().make()
     }.map { result in
       let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-      #expect(output.contains("MisuseTests.swift:282"), "got \(output)")
+      #expect(output.contains("MisuseTests.swift:285"), "got \(output)")
       #expect(output.contains("expected a stub or a default for MockNoDefault.make()"))
       #expect(!output.contains("DefaultResult.swift"), "got \(output)")
     }

@@ -580,7 +580,7 @@ extension StubbingArticle.Tests {
     let expected = #"""
       expected a stub or a default for MockWeatherAPI.station(), which returns MyApp.Station, got neither; stub it, set a default with setDefault(_:), or conform MyApp.Station to MockDefault
 
-        cannot make MyApp.Station: it is neither MockDefault, CaseIterable, an enum without payloads, Decodable nor a Result of such types
+        cannot make MyApp.Station: it is neither MockDefault, CaseIterable, an enum without payloads, Decodable, a Result of such types nor a struct whose stored properties can be made
       """#
     #expect(output.contains(expected), "\(output)")
   }

@@ -261,9 +261,12 @@ final class MisuseXCTests: XCTestCase {
   }
 }
 
-/// A type with no `MockDefault` conformance.
+/// A type with no `MockDefault` conformance, that MockSix cannot make: it holds a class.
 struct NoDefault: Equatable {
   var value: Int
+  var handle = Handle()
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
 /// Types whose names contain `Swift.` without being in the standard library.

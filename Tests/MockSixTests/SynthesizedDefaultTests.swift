@@ -89,7 +89,8 @@ enum FetchError: Error, Decodable, Equatable {
       try synthesizedDefault(Opaque.self).get()
     } throws: { error in
       "\(error)" == "cannot make MockSixTests.Opaque: it is neither MockDefault, CaseIterable, "
-        + "an enum without payloads, Decodable nor a Result of such types"
+        + "an enum without payloads, Decodable, a Result of such types nor a struct whose stored "
+        + "properties can be made"
     }
   }
 

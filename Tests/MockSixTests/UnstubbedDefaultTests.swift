@@ -40,6 +40,7 @@ import Testing
     #expect(
       output.contains(
         "cannot make MockSixTests.Opaque: it is neither MockDefault, CaseIterable, an enum "
-          + "without payloads, Decodable nor a Result of such types"))
+          + "without payloads, Decodable, a Result of such types nor a struct whose stored "
+          + "properties can be made"))
   }
 }

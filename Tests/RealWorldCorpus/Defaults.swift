@@ -88,6 +88,23 @@ public struct Handle: Sendable {
   private let raw: Int
 }
 
+/// A struct made by an initializer generic over its argument, as NIO's `NIOAny` is.
+public struct AnyBox: Sendable {
+  /// The type of the value the box was made with.
+  public let typeName: String
+
+  /// Boxes a value of any type.
+  public init<T>(_ value: T) {
+    typeName = "\(T.self)"
+  }
+}
+
+/// A protocol whose result the generator makes with a generic initializer, filled with `()`.
+public protocol Boxing {
+  /// A box.
+  func box() -> AnyBox
+}
+
 /// A protocol whose mock is made with `MockPrinter()` as another mock's default.
 public protocol Printer: Sendable {
   /// Prints a line.

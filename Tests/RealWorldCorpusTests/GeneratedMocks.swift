@@ -71,6 +71,25 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockBoxing: Boxing, Mock, Sendable {
+  enum Methods: Int {
+    case box
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func box() -> AnyBox {
+    registerInvocation(.box, andReturn: AnyBox(()))
+  }
+}
+
+// Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockBoxing {
+  static var box: TypedMethod<MockBoxing, AnyBox> { .init(.box) }
+}
+
 final class MockByteBuffer: ByteBuffer, Mock, Sendable {
   enum Methods: Int {
     case withUnsafeBytes
@@ -343,6 +362,32 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendab
 
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
 // MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
+final class MockDeck: Deck, Mock, Sendable {
+  enum Methods: Int {
+    case shuffle
+    case makeIterator
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Int
+
+  init() {}
+
+  func shuffle() {
+    registerInvocation(.shuffle)
+  }
+
+  func makeIterator() -> AnyIterator<Int> {
+    registerInvocation(.makeIterator)
+  }
+}
+
+// Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockDeck {
+  static var shuffle: TypedMethod<MockDeck, Void> { .init(.shuffle) }
+  static var makeIterator: TypedMethod<MockDeck, AnyIterator<Int>> { .init(.makeIterator) }
+}
 
 final class MockDefaults: Defaults, Mock, Sendable {
   enum Methods: Int {
@@ -729,12 +774,73 @@ final class MockJobQueue: JobQueue, Mock, Sendable {
 
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
   func enqueue(_ job: consuming ExecutorJob) {
-    registerInvocation(for: .enqueue, args: "<consuming argument>")
+    let mockSixJob = UnownedJob(job)
+    registerInvocation(for: .enqueue, args: mockSixJob as Any?)
   }
 }
 
 // Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
-// .enqueue has no typed ID: an argument logged as <consuming argument>.
+@available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
+extension TypedMethod where M == MockJobQueue {
+  @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
+  static var enqueue: TypedMethod<MockJobQueue, UnownedJob, Void> { .init(.enqueue) }
+}
+
+final class MockJobRunner: JobRunner, Mock, Sendable {
+  enum Methods: Int {
+    case drain
+    case executor_get
+    case enqueue
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func drain() {
+    registerInvocation(.drain)
+  }
+
+  var executor: any SerialExecutor {
+    registerInvocation(.executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)
+  }
+
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  func enqueue(_ job: consuming ExecutorJob) {
+    let mockSixJob = UnownedJob(job)
+    registerInvocation(for: .enqueue, args: mockSixJob as Any?, returns: { _ in mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })
+  }
+}
+
+// Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockJobRunner {
+  static var drain: TypedMethod<MockJobRunner, Void> { .init(.drain) }
+  static var executor_get: TypedMethod<MockJobRunner, any SerialExecutor> { .init(.executor_get) }
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }
+}
+
+final class MockJobSink: JobSink, Mock, Sendable {
+  enum Methods: Int {
+    case enqueue
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  func enqueue(_ job: consuming ExecutorJob) {
+    let mockSixJob = UnownedJob(job)
+    registerInvocation(for: .enqueue, args: mockSixJob as Any?)
+  }
+}
+
+// Typed method IDs of MockJobSink, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockJobSink {
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  static var enqueue: TypedMethod<MockJobSink, UnownedJob, Void> { .init(.enqueue) }
+}
 
 actor MockLedger: Ledger, Mock {
   enum Methods: Int {
@@ -765,6 +871,26 @@ extension TypedMethod where M == MockLedger {
   static var describe: TypedMethod<MockLedger, String> { .init(.describe) }
   static var describeLater: TypedMethod<MockLedger, String> { .init(.describeLater) }
   static var record: TypedMethod<MockLedger, Double, Void> { .init(.record) }
+}
+
+final class MockLineReader: LineReader, Mock, Sendable {
+  enum Methods: Int {
+    case next
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = String
+
+  init() {}
+
+  func next() -> String? {
+    registerInvocation(.next)
+  }
+}
+
+// Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockLineReader {
+  static var next: TypedMethod<MockLineReader, String?> { .init(.next) }
 }
 
 final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
@@ -871,6 +997,38 @@ extension TypedMethod where M == MockMirror {
   static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
 }
 
+final class MockMode: Mode, Mock, Sendable {
+  enum Methods: Int {
+    case static_name
+    case static_allCases_get
+  }
+
+  typealias MockMethod = Methods
+
+  /// The mock that records calls to static members.
+  static let staticMock = MockMode()
+
+  init() {}
+
+  static func name(for mode: MockMode) -> String {
+    staticMock.registerInvocation(.static_name, args: mode)
+  }
+
+  static var allCases: [MockMode] {
+    staticMock.registerInvocation(.static_allCases_get, function: #function + ".get")
+  }
+
+  static func == (lhs: MockMode, rhs: MockMode) -> Bool {
+    lhs === rhs
+  }
+}
+
+// Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockMode {
+  static var static_name: TypedMethod<MockMode, MockMode, String> { .init(.static_name) }
+  static var static_allCases_get: TypedMethod<MockMode, [MockMode]> { .init(.static_allCases_get) }
+}
+
 final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {
   enum Methods: Int {
     case find
@@ -958,6 +1116,32 @@ final class MockPlainMaker: PlainMaker, Mock, Sendable {
 // Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
+final class MockPlaylist<Track>: Playlist, Mock, Sendable {
+  enum Methods: Int {
+    case add
+    case makeIterator
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Track
+
+  init() {}
+
+  func add(_ track: Track) {
+    registerInvocation(.add(), args: track)
+  }
+
+  func makeIterator() -> AnyIterator<Track> {
+    registerInvocation(.makeIterator())
+  }
+}
+
+// Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, Track, Void> where M == MockPlaylist<Track> { .init(.add) }
+  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
+}
+
 final class MockPrinter: Printer, Mock, Sendable {
   enum Methods: Int {
     case print
@@ -1017,6 +1201,28 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
 extension TypedMethod where M == MockProgressReportingTask {
   static var progress_get: TypedMethod<MockProgressReportingTask, Progress> { .init(.progress_get) }
   static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
+}
+
+@available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
+final class MockPulses: Pulses, Mock, Sendable {
+  enum Methods: Int {
+    case makeAsyncIterator
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Int
+
+  init() {}
+
+  func makeAsyncIterator() -> AsyncStream<Int>.Iterator {
+    registerInvocation(.makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())
+  }
+}
+
+// Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
+@available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
+extension TypedMethod where M == MockPulses {
+  static var makeAsyncIterator: TypedMethod<MockPulses, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
 }
 
 final class MockQuery: Query, Mock, Sendable {
@@ -1179,6 +1385,31 @@ extension TypedMethod where M == MockRestartable {
   static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
 }
 
+final class MockScheduler: Scheduler, Mock, Sendable {
+  enum Methods: Int {
+    case executor_get
+    case anyExecutor_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var executor: any SerialExecutor {
+    registerInvocation(.executor_get, function: #function + ".get")
+  }
+
+  var anyExecutor: any Executor {
+    registerInvocation(.anyExecutor_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockScheduler {
+  static var executor_get: TypedMethod<MockScheduler, any SerialExecutor> { .init(.executor_get) }
+  static var anyExecutor_get: TypedMethod<MockScheduler, any Executor> { .init(.anyExecutor_get) }
+}
+
 final class MockServiceError: ServiceError, Mock, Sendable {
   enum Methods: Int {
     case code_get
@@ -1292,6 +1523,35 @@ extension TypedMethod {
   static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
 }
 
+final class MockStatusCode: StatusCode, Mock, Sendable {
+  enum Methods: Int {
+    case init_rawValue
+    case rawValue_get
+  }
+
+  typealias MockMethod = Methods
+  typealias RawValue = Int
+
+  init() {}
+
+  init?(rawValue: Int) {
+    registerInvocation(.init_rawValue, args: rawValue)
+  }
+
+  var rawValue: Int {
+    if let mockSixValue = mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {
+      return registerInvocation(.rawValue_get, function: #function + ".get", andReturn: mockSixValue)
+    }
+    return registerInvocation(.rawValue_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockStatusCode {
+  static var init_rawValue: TypedMethod<MockStatusCode, Int, Void> { .init(.init_rawValue) }
+  static var rawValue_get: TypedMethod<MockStatusCode, Int> { .init(.rawValue_get) }
+}
+
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {
   enum Methods: Int {
     case elements_get
@@ -1313,6 +1573,52 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
 // MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+
+final class MockTickReader: TickReader, Mock, Sendable {
+  enum Methods: Int {
+    case next
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Int
+
+  init() {}
+
+  func next() async throws -> Int? {
+    try await registerAsyncThrowingInvocation(.next)
+  }
+}
+
+// Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTickReader {
+  static var next: TypedMethod<MockTickReader, Int?> { .init(.next) }
+}
+
+final class MockTicks: Ticks, Mock, Sendable {
+  enum Methods: Int {
+    case interval_get
+    case makeAsyncIterator
+  }
+
+  typealias MockMethod = Methods
+  typealias Element = Int
+
+  init() {}
+
+  var interval: Double {
+    registerInvocation(.interval_get, function: #function + ".get")
+  }
+
+  func makeAsyncIterator() -> AsyncThrowingStream<Int, any Error>.Iterator {
+    registerInvocation(.makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> { $0.finish() }.makeAsyncIterator())
+  }
+}
+
+// Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockTicks {
+  static var interval_get: TypedMethod<MockTicks, Double> { .init(.interval_get) }
+  static var makeAsyncIterator: TypedMethod<MockTicks, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
+}
 
 final class MockToken: Token, Mock, Sendable {
   enum Methods: Int {

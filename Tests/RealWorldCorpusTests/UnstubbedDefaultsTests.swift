@@ -45,6 +45,13 @@ import Testing
     #expect(defaults.printer() is LinePrinter)
   }
 
+  @Test func anInitializerGenericOverItsArgumentIsCalledWithVoid() {
+    let boxing = MockBoxing()
+    #expect(boxing.box().typeName == "()")
+    boxing.stub(.box, andReturn: AnyBox(1))
+    #expect(boxing.box().typeName == "Int")
+  }
+
   @Test func genericResultsAnswerTheirTypesDefault() {
     #expect(defaults.value(of: Int.self) == 0)
     #expect(defaults.value(of: String?.self) == nil)

@@ -23,7 +23,7 @@ enum ModuleNames {
 
   /// The module named by a precise identifier, such as `Foundation` for `s:10Foundation3URLV`.
   static func module(ofPreciseIdentifier id: String) -> String? {
-    guard id.hasPrefix("s:") else { return nil }
+    guard id.hasPrefix("s:"), !isGenericParameter(id) else { return nil }
     let rest = id.utf8.dropFirst(2)
     guard let first = rest.first else { return nil }
     if first == UInt8(ascii: "S") {
@@ -35,9 +35,15 @@ enum ModuleNames {
     return readIdentifier(&cursor)
   }
 
+  /// Whether a precise identifier names a generic parameter, such as the `T` of
+  /// `func encode<T: Encodable>(_ value: T)`, which the graph sometimes gives one (`…1TL_qd__mfp`).
+  static func isGenericParameter(_ id: String) -> Bool {
+    id.hasPrefix("s:") && id.hasSuffix("mfp")
+  }
+
   /// The path of a nominal type named by a precise identifier, such as `["Outer", "Inner"]`.
   static func path(ofPreciseIdentifier id: String) -> [String]? {
-    guard id.hasPrefix("s:") else { return nil }
+    guard id.hasPrefix("s:"), !isGenericParameter(id) else { return nil }
     var cursor = Substring(id).dropFirst(2)
     if cursor.hasPrefix("s") {
       cursor = cursor.dropFirst()

@@ -74,6 +74,7 @@ struct MockModel {
   /// Whether a settable property or subscript remembers what was set, with the file's helpers.
   var remembersValues: Bool {
     requirements.contains { $0.hasSetter && $0.kind != .method }
+      || standardConformances.contains(.rawRepresentable)
   }
 
   /// Whether a static mock must be kept per specialization of a generic mock.
@@ -94,6 +95,10 @@ enum StandardConformance: Equatable {
   case encodable
   /// `init(from:)` that makes a fresh mock.
   case decodable
+  /// A serial executor, whose mock runs an enqueued job at once unless `enqueue` is stubbed.
+  case serialExecutor
+  /// A raw-representable type, whose `rawValue` answers the one `init?(rawValue:)` was given.
+  case rawRepresentable
 }
 
 /// One requirement of a protocol, with the parts that a mock member needs.
@@ -176,7 +181,13 @@ struct Parameter {
     case evaluated
     /// As a placeholder string, because the value cannot be copied into the log.
     case placeholder(String)
+    /// A `consuming ExecutorJob` as its `UnownedJob`, which a serial executor's mock runs at once
+    /// when the member is not stubbed.
+    case unownedJob
   }
+
+  /// The precise identifier of the standard library's `ExecutorJob`.
+  static let executorJobID = "s:12_Concurrency11ExecutorJobV"
 
   /// The argument label, or `_`.
   var label: String
@@ -198,8 +209,8 @@ enum DefaultValue: Equatable {
   case runtime
   /// MockSix tries to make the value at run time, which may fail, for the reason given.
   case runtimeMayTrap(reason: String)
-  /// The generator writes this expression into the registration.
-  case expression([Fragment])
+  /// The generator writes this value into the registration.
+  case written(WrittenValue)
   /// The mock itself, for a member that returns the mock's own protocol.
   case mockItself
   /// The mock's one child mock for this member, made on first use, such as `MockEventLoop`.

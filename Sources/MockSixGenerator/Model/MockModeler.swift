@@ -27,9 +27,10 @@ struct MockModeler {
       let model = models[modelPosition]
       for position in model.requirements.indices {
         let requirement = model.requirements[position]
-        models[modelPosition].requirements[position].defaultValue =
-          requirement.kind == .initializer
-          ? .none : finder.defaultValue(for: requirement, in: model)
+        // A member of a standard parent keeps the default its table wrote, if any.
+        guard requirement.kind != .initializer, requirement.defaultValue == .none else { continue }
+        models[modelPosition].requirements[position].defaultValue = finder.defaultValue(
+          for: requirement, in: model)
       }
     }
     return models

@@ -1,21 +1,18 @@
 // Associated types, their defaults and the `where` clauses between them.
 
 extension ProtocolModeler {
-  /// A requirement between types, read from a `where` clause.
-  struct GenericRequirement {
-    var lhs: [Fragment]
-    var relation: String  // ":" or "=="
-    var rhs: [Fragment]
-  }
-
-  func readAssociatedTypes(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
+  /// Reads the associated types of the protocols, then those of standard parents (`standard`,
+  /// such as `Sequence`'s `Element`) that the protocols do not declare themselves.
+  func readAssociatedTypes(
+    _ family: [SymbolGraph.Symbol], standard: [String] = [], into model: inout MockModel
+  ) {
     var requirements: [GenericRequirement] = []
     for protocolSymbol in family {
       let declaration = FragmentReader(protocolSymbol.declarationFragments)
       if let keyword = declaration.findFragment(where: {
         $0.kind == "keyword" && $0.spelling == "where"
       }) {
-        requirements += genericRequirements(declaration, from: keyword + 1)
+        requirements += GenericRequirement.read(declaration, from: keyword + 1)
       }
       for member in index.requirements[protocolSymbol.identifier.precise] ?? [] {
         guard let symbol = index.symbol(member), symbol.kind.identifier == SymbolKind.associatedType
@@ -52,29 +49,30 @@ extension ProtocolModeler {
               name: name, constraints: constraints, defaultType: defaultType))
         }
         if let whereKeyword {
-          requirements += genericRequirements(reader, from: whereKeyword + 1)
+          requirements += GenericRequirement.read(reader, from: whereKeyword + 1)
         }
       }
     }
+    for name in standard where !model.associatedTypes.contains(where: { $0.name == name }) {
+      model.shadowingNames.insert(name)
+      model.associatedTypes.append(MockModel.AssociatedType(name: name))
+    }
     let names = Set(model.associatedTypes.map(\.name))
-    /// The associated type that fragments name as `Self.X`, if that is all they name.
-    func associatedType(_ fragments: [Fragment]) -> String? {
-      guard fragments.count == 3, fragments[0].isSelf, fragments[1].spelling == ".",
-        names.contains(fragments[2].spelling)
-      else { return nil }
-      return fragments[2].spelling
+    /// The associated type that a type names as `Self.X`, if that is all it names.
+    func associatedType(_ type: TypeReference) -> String? {
+      guard let member = type.selfMember, names.contains(member) else { return nil }
+      return member
     }
     var fixed: [String: TypeReference] = [:]
     for requirement in requirements {
-      let isBareSelf = { (fragments: [Fragment]) in fragments.count == 1 && fragments[0].isSelf }
-      if isBareSelf(requirement.lhs) || isBareSelf(requirement.rhs) {
+      if requirement.lhs.isSelf || requirement.rhs.isSelf {
         model.problems.append(
-          "`\(requirement.lhs.text) \(requirement.relation) \(requirement.rhs.text)` ties an "
+          "`\(requirement.lhs.text) \(requirement.relation.rawValue) \(requirement.rhs.text)` ties an "
             + "associated type to Self, which a generic mock cannot express; write this mock by hand"
         )
         continue
       }
-      if requirement.relation == "==" {
+      if requirement.relation == .sameType {
         if let name = associatedType(requirement.lhs), fixed[name] == nil {
           if let other = associatedType(requirement.rhs), fixed[other] == nil {
             // Two associated types that are the same type: the later one names the earlier.
@@ -90,29 +88,30 @@ extension ProtocolModeler {
             }
             continue
           }
-          if !TypeReference(requirement.rhs).mentionsSelf {
-            fixed[name] = TypeReference(requirement.rhs)
+          if !requirement.rhs.mentionsSelf {
+            fixed[name] = requirement.rhs
             continue
           }
         }
         if let name = associatedType(requirement.rhs), fixed[name] == nil,
-          !TypeReference(requirement.lhs).mentionsSelf
+          !requirement.lhs.mentionsSelf
         {
-          fixed[name] = TypeReference(requirement.lhs)
+          fixed[name] = requirement.lhs
           continue
         }
       } else if let name = associatedType(requirement.lhs),
         let position = model.associatedTypes.firstIndex(where: { $0.name == name })
       {
-        let constraint = TypeReference(requirement.rhs)
+        let constraint = requirement.rhs
         if !model.associatedTypes[position].constraints.contains(constraint) {
           model.associatedTypes[position].constraints.append(constraint)
         }
         continue
       }
       let clause =
-        requirement.lhs + [Fragment(kind: "text", spelling: " \(requirement.relation) ")]
-        + requirement.rhs
+        requirement.lhs.fragments
+        + [Fragment(kind: "text", spelling: " \(requirement.relation.rawValue) ")]
+        + requirement.rhs.fragments
       if !model.genericRequirements.contains(clause) { model.genericRequirements.append(clause) }
     }
     model.fixedTypes = model.associatedTypes.compactMap { associatedType in
@@ -124,28 +123,5 @@ extension ProtocolModeler {
       model.problems.append(
         "an associated type may be noncopyable, which a mock cannot store; write this mock by hand")
     }
-  }
-
-  /// Reads the requirements of a `where` clause that starts at `start`.
-  func genericRequirements(_ reader: FragmentReader, from start: Int)
-    -> [GenericRequirement]
-  {
-    let end = reader.find("{", from: start) ?? reader.count
-    var result: [GenericRequirement] = []
-    for part in reader.split(start..<end, at: ",") {
-      let partReader = FragmentReader(part)
-      if let equals = partReader.find(" == ") {
-        result.append(
-          GenericRequirement(
-            lhs: partReader.fragments(0..<equals).trimmed(), relation: "==",
-            rhs: partReader.fragments((equals + 4)..<partReader.count).trimmed()))
-      } else if let colon = partReader.find(":") {
-        result.append(
-          GenericRequirement(
-            lhs: partReader.fragments(0..<colon).trimmed(), relation: ":",
-            rhs: partReader.fragments((colon + 1)..<partReader.count).trimmed()))
-      }
-    }
-    return result
   }
 }

@@ -9,6 +9,8 @@ extension ProtocolModeler {
     case nsObject
     case members([StandardConformance])
     case property(String)
+    /// A protocol whose requirements the mock writes as its own members.
+    case parent(StandardParent)
   }
 
   static func standard(_ relationship: SymbolGraph.Relationship) -> Standard? {
@@ -26,6 +28,7 @@ extension ProtocolModeler {
     case "s:s23CustomStringConvertibleP": return .property("description")
     case "s:s28CustomDebugStringConvertibleP": return .property("debugDescription")
     default:
+      if let parent = StandardParent(id: relationship.target) { return .parent(parent) }
       // NB: A relationship within Foundation's own graph has no fallback name; its identifier,
       //     such as `s:10Foundation16NSObjectProtocolP`, names the protocol instead.
       let id = relationship.target
@@ -77,5 +80,32 @@ extension ProtocolModeler {
         parameters: [Parameter(label: "to", name: "encoder", type: encoder)], throwing: .untyped,
         declaration: "func encode(to encoder: any Encoder) throws", location: model.location,
         protocolName: "Encodable"))
+  }
+
+  /// Adds a standard parent's requirements that the protocols do not already declare.
+  func addStandardRequirements(of parent: StandardParent, into model: inout MockModel) {
+    var neverFails = false
+    if parent == .asyncSequence || parent == .asyncIterator {
+      // The `where` clause may fix the failure of the async protocols, which are not in the graph.
+      let failures = model.genericRequirements.filter { $0.text.hasPrefix("Self.Failure ") }
+      model.genericRequirements.removeAll { $0.text.hasPrefix("Self.Failure ") }
+      for failure in failures {
+        if ["Self.Failure == Never", "Self.Failure == Swift.Never"].contains(failure.text) {
+          neverFails = true
+        } else if !model.problems.contains(where: { $0.contains(failure.text) }) {
+          model.problems.append(
+            "`\(failure.text)` gives \(parent.protocolName) a failure type other than any Error "
+              + "or Never, which a generated stream cannot fail with; write this mock by hand")
+        }
+      }
+    }
+    for requirement in parent.requirements(at: model.location, neverFails: neverFails) {
+      let exists = model.requirements.contains {
+        $0.kind == requirement.kind && $0.isStatic == requirement.isStatic
+          && $0.baseName == requirement.baseName
+          && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
+      }
+      if !exists { model.requirements.append(requirement) }
+    }
   }
 }

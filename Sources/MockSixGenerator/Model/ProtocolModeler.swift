@@ -26,6 +26,7 @@ struct ProtocolModeler {
     var isActor = false
     var refinesIdentifiable = false
     var standardProperties: [String] = []
+    var standardParents: [StandardParent] = []
     func visit(_ protocolSymbol: SymbolGraph.Symbol) {
       guard visited.insert(protocolSymbol.identifier.precise).inserted else { return }
       for relationship in index.parents[protocolSymbol.identifier.precise] ?? [] {
@@ -55,6 +56,8 @@ struct ProtocolModeler {
           }
         case .property(let name)?:
           if !standardProperties.contains(name) { standardProperties.append(name) }
+        case .parent(let parent)?:
+          if !standardParents.contains(parent) { standardParents.append(parent) }
         case nil:
           if relationship.kind == "inheritsFrom" {
             superclass = (relationship.target, relationship.targetFallback ?? relationship.target)
@@ -95,10 +98,20 @@ struct ProtocolModeler {
       }
       model.nonisolatedConformance = model.globalActor?.nominalIdentifier == "s:ScM"
     }
-    readAssociatedTypes(family, into: &model)
+    readAssociatedTypes(
+      family, standard: standardParents.flatMap(\.associatedTypes), into: &model)
     readRequirements(family, into: &model)
     for name in standardProperties {
       addStandardProperty(name, into: &model)
+    }
+    for parent in standardParents {
+      addStandardRequirements(of: parent, into: &model)
+    }
+    for (parent, conformance) in [
+      (StandardParent.serialExecutor, StandardConformance.serialExecutor),
+      (.rawRepresentable, .rawRepresentable),
+    ] where standardParents.contains(parent) {
+      model.standardConformances.append(conformance)
     }
     if model.standardConformances.contains(.encodable) {
       addEncodeRequirement(into: &model)

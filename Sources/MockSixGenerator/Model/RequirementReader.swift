@@ -178,9 +178,9 @@ struct RequirementReader {
           reader.findFragment(
             from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
           ?? reader.find("{", from: arrow) ?? reader.count
-        let declared = reader.fragments((arrow + 2)..<end).trimmed()
-        if declared.last?.spelling.hasSuffix("!") == true,
-          returns.fragments.last?.spelling.hasSuffix("?") == true
+        let declared = TypeReference(reader.fragments((arrow + 2)..<end))
+        if case .optional(_, implicitlyUnwrapped: true) = declared.shape,
+          case .optional(_, implicitlyUnwrapped: false) = returns.shape
         {
           returns.fragments[returns.fragments.count - 1].spelling.removeLast()
           returns.fragments[returns.fragments.count - 1].spelling.append("!")
@@ -292,7 +292,12 @@ struct RequirementReader {
       var parameter = Parameter(
         label: label, name: parameterName, type: type, modifiers: modifiers,
         attributes: attributes)
-      if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+      if modifiers.contains("consuming"),
+        type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
+      {
+        // A noncopyable job cannot be logged; its unowned reference can, and can be run.
+        parameter.logging = .unownedJob
+      } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
         let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
         parameter.logging = .placeholder("<\(modifier) argument>")
       } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
@@ -403,12 +408,12 @@ struct RequirementReader {
 
   /// The generic parameters that a `where` clause declares noncopyable, such as `T: ~Copyable`.
   private func noncopyableGenericParameters(_ whereClause: [Fragment]) -> Set<String> {
-    let reader = FragmentReader(whereClause)
     var result: Set<String> = []
-    for requirement in reader.split(0..<reader.count, at: ",")
-    where requirement.text.containsText("~Copyable") || requirement.text.containsText("~Escapable")
+    for requirement in GenericRequirement.read(whereClause)
+    where requirement.rhs.text.containsText("~Copyable")
+      || requirement.rhs.text.containsText("~Escapable")
     {
-      if let first = requirement.first, first.kind == "typeIdentifier" {
+      if let first = requirement.lhs.fragments.first, first.kind == "typeIdentifier" {
         result.insert(first.spelling)
       }
     }

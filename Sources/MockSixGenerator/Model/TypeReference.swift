@@ -1,18 +1,40 @@
-/// A type as the symbol graph spells it: fragments whose type names carry precise identifiers.
+/// A type as the symbol graph spells it: its fragments, and the shape parsed from them once.
 ///
-/// The writer spells it for the mock, qualifying names and rewriting `Self`; the questions
-/// asked here (is it optional, a function, a tuple) look only at the brackets and arrows
-/// between the type names.
-struct TypeReference: Hashable {
-  var fragments: [Fragment]
+/// The writer spells the fragments for the mock, qualifying names and rewriting `Self`; the
+/// questions asked here (is it optional, a function, a tuple) are answered from the ``TypeShape``,
+/// so no later stage reads the fragments' text again.
+struct TypeReference: Hashable, Sendable {
+  /// The fragments, which the writer spells; setting them parses the shape again.
+  var fragments: [Fragment] {
+    didSet { shape = TypeParser.shape(of: fragments) }
+  }
+  /// The structure of the type.
+  private(set) var shape: TypeShape
 
   init(_ fragments: [Fragment]) {
-    self.fragments = fragments.trimmed()
+    let trimmed = fragments.trimmed()
+    self.fragments = trimmed
+    self.shape = TypeParser.shape(of: trimmed)
+  }
+
+  /// A part of a type that the parser has read, with its shape.
+  init(parsed fragments: [Fragment], shape: TypeShape) {
+    self.fragments = fragments
+    self.shape = shape
   }
 
   /// A reference to one type name.
   init(name: String, id: String?) {
     self.fragments = [Fragment(kind: "typeIdentifier", spelling: name, preciseIdentifier: id)]
+    self.shape = .named([TypeShape.NameComponent(name: name, preciseIdentifier: id)])
+  }
+
+  static func == (lhs: TypeReference, rhs: TypeReference) -> Bool {
+    lhs.fragments == rhs.fragments
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(fragments)
   }
 
   /// The type as the declaration reads, for messages and case names.
@@ -29,174 +51,137 @@ struct TypeReference: Hashable {
     }.joined()
   }
 
+  /// The one name of a type that is a single name without generic arguments, such as `T`.
+  var singleName: TypeShape.NameComponent? {
+    guard case .named(let components) = shape, components.count == 1,
+      components[0].genericArguments.isEmpty
+    else { return nil }
+    return components[0]
+  }
+
   /// Whether the type is `Void` or `()`.
   var isVoid: Bool {
-    if fragments.isEmpty { return true }
-    if fragments.count == 1 {
-      let fragment = fragments[0]
-      if fragment.kind == "text" && fragment.spelling == "()" { return true }
-      if fragment.kind == "typeIdentifier" && fragment.spelling == "Void" { return true }
-    }
-    return false
+    if case .tuple(let elements) = shape, elements.isEmpty { return true }
+    return singleName?.name == "Void"
   }
 
   /// Whether the type is exactly `Self`.
   var isSelf: Bool {
-    fragments.count == 1 && fragments[0].kind == "typeIdentifier"
-      && fragments[0].spelling == "Self" && fragments[0].preciseIdentifier == nil
+    guard let name = singleName else { return false }
+    return name.name == "Self" && name.preciseIdentifier == nil
   }
 
   /// Whether the type names `Self` anywhere.
   var mentionsSelf: Bool {
-    fragments.contains {
-      $0.kind == "typeIdentifier" && $0.spelling == "Self" && $0.preciseIdentifier == nil
-    }
+    fragments.contains(where: \.isSelf)
+  }
+
+  /// The name of a generic parameter or of `Self`: a single name without a precise identifier.
+  var unidentifiedName: String? {
+    guard let name = singleName, name.preciseIdentifier == nil else { return nil }
+    return name.name
+  }
+
+  /// The member that `Self.Member` names, such as `Item` for `Self.Item`.
+  var selfMember: String? {
+    guard case .named(let components) = shape, components.count == 2,
+      components[0].name == "Self", components[0].preciseIdentifier == nil,
+      components.allSatisfy(\.genericArguments.isEmpty)
+    else { return nil }
+    return components[1].name
   }
 
   /// The type without attributes such as `@Sendable` before it, and without enclosing parentheses.
   var unwrapped: TypeReference {
-    var current = self
-    while true {
-      if let first = current.fragments.first, first.kind == "attribute" {
-        current = TypeReference(Array(current.fragments.dropFirst()))
-        continue
-      }
-      let reader = FragmentReader(current.fragments)
-      if reader.character(at: 0) == "(", reader.indexAfterClosing(0) == reader.count,
-        reader.find(",", from: 1, depth: 1) == nil, reader.count > 2
-      {
-        current = TypeReference(reader.fragments(1..<(reader.count - 1)))
-        continue
-      }
-      return current
+    switch shape {
+    case .attributed(_, let type), .parenthesized(let type): return type.unwrapped
+    default: return self
     }
   }
 
   /// Whether the type is a function type, such as `(Int) -> Void`.
   var isFunction: Bool {
-    FragmentReader(unwrapped.fragments).find("->") != nil
-  }
-
-  /// Whether the type is optional at its top level, such as `Int?` or `((Int) -> Void)?`.
-  var isOptional: Bool {
-    let type = unwrapped
-    let reader = FragmentReader(type.fragments)
-    if reader.find("->") != nil { return false }
-    if let last = reader.character(at: reader.count - 1), last == "?" || last == "!" {
-      return true
-    }
-    if let first = type.fragments.first, first.preciseIdentifier == "s:Sq",
-      reader.character(at: 1) == "<", reader.indexAfterClosing(1) == reader.count
-    {
-      return true
-    }
+    if case .function = unwrapped.shape { return true }
     return false
   }
 
-  /// The type inside an optional, such as `Int` for `Int?`.
+  /// Whether the type is optional at its top level, such as `Int?` or `((Int) -> Void)?`.
+  var isOptional: Bool { optionalWrapped != nil }
+
+  /// The type inside an optional, such as `Int` for `Int?` or `Optional<Int>`.
   var optionalWrapped: TypeReference? {
-    guard isOptional else { return nil }
-    let reader = FragmentReader(unwrapped.fragments)
-    if let last = reader.character(at: reader.count - 1), last == "?" || last == "!" {
-      return TypeReference(reader.fragments(0..<(reader.count - 1)))
+    switch unwrapped.shape {
+    case .optional(let wrapped, _):
+      return wrapped
+    case .named(let components):
+      guard components.count == 1, components[0].preciseIdentifier == "s:Sq" else { return nil }
+      return components[0].genericArguments.first
+    default:
+      return nil
     }
-    return TypeReference(reader.fragments(2..<(reader.count - 1)))
   }
 
   /// The elements of a tuple type, without their labels; nil when the type is not a tuple.
   var tupleElements: [TypeReference]? {
-    let reader = FragmentReader(fragments)
-    guard reader.character(at: 0) == "(", reader.indexAfterClosing(0) == reader.count,
-      reader.find(",", from: 1, depth: 1) != nil
-    else { return nil }
-    return reader.split(1..<(reader.count - 1), at: ",", depth: 1).map { element in
-      var element = element
-      if let first = element.first, first.kind == "text" || first.kind == "identifier" {
-        // A label, such as `min: ` in `(min: Int, max: Int)`.
-        let spelling = first.spelling
-        if let colon = spelling.firstIndex(of: ":"),
-          spelling[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        {
-          element[0].spelling = String(spelling[spelling.index(after: colon)...])
-        } else if first.kind == "identifier", element.count > 1,
-          element[1].spelling.hasPrefix(":")
-        {
-          element.removeFirst()
-          element[0].spelling.removeFirst()
-        }
-      }
-      return TypeReference(element)
-    }
+    guard case .tuple(let elements) = shape, !elements.isEmpty else { return nil }
+    return elements.map(\.type)
   }
 
   /// The parameter count and result of a function type.
   var functionShape: (parameterCount: Int, result: TypeReference)? {
-    let type = unwrapped
-    let reader = FragmentReader(type.fragments)
-    guard let arrow = reader.find("->") else { return nil }
-    guard let open = reader.find("("), open < arrow, let close = reader.indexAfterClosing(open)
-    else { return nil }
-    let parameters = reader.split((open + 1)..<(close - 1), at: ",", depth: 1)
-    return (parameters.count, TypeReference(reader.fragments((arrow + 2)..<reader.count)))
+    guard case .function(let function) = unwrapped.shape else { return nil }
+    return (function.parameters.count, function.result)
   }
 
   /// The precise identifier of the type when it is one named type, with any generic arguments.
   ///
   /// For `Outer.Inner<Int>` this is the identifier of `Inner`.
   var nominalIdentifier: String? {
-    guard let first = fragments.first, first.kind == "typeIdentifier",
-      first.preciseIdentifier != nil
-    else { return nil }
-    let reader = FragmentReader(fragments)
-    var identifier = first.preciseIdentifier
-    var index = 1
-    while index < reader.count {
-      if reader.character(at: index) == ".", let next = reader.fragment(at: index + 1),
-        next.kind == "typeIdentifier"
-      {
-        identifier = next.preciseIdentifier
-        index += 2
-      } else if reader.character(at: index) == "<", let end = reader.indexAfterClosing(index) {
-        index = end
-      } else {
-        return nil
-      }
+    guard case .named(let components) = shape, components[0].preciseIdentifier != nil else {
+      return nil
     }
-    return identifier
+    return components.last?.preciseIdentifier
   }
 
   /// The name of the type when it is one named type, such as `Inner` for `Outer.Inner<Int>`.
   var nominalName: String? {
-    guard let id = nominalIdentifier else { return nil }
-    return fragments.first { $0.preciseIdentifier == id }?.spelling
+    guard nominalIdentifier != nil, case .named(let components) = shape else { return nil }
+    return components.last?.name
   }
 
   /// The generic arguments of a named type, such as `Int` and `any Error` in `Result<Int, any Error>`.
   var genericArguments: [TypeReference] {
-    let reader = FragmentReader(fragments)
-    guard let open = reader.find("<"), let close = reader.indexAfterClosing(open) else {
-      return []
-    }
-    return reader.split((open + 1)..<(close - 1), at: ",", depth: 1).map(TypeReference.init)
+    guard case .named(let components) = shape else { return [] }
+    return components.first { !$0.genericArguments.isEmpty }?.genericArguments ?? []
   }
 
-  /// The kind of collection literal that spells the type, for `[T]` and `[K : V]`.
-  var collectionLiteral: String? {
-    let reader = FragmentReader(fragments)
-    guard reader.character(at: 0) == "[", reader.indexAfterClosing(0) == reader.count else {
-      return nil
-    }
-    return reader.find(":", from: 1, depth: 1) == nil ? "[]" : "[:]"
+  /// The protocol or type that an `any` existential names, or the type itself otherwise.
+  var withoutAny: TypeReference {
+    guard case .existential(.any, let type) = shape else { return self }
+    return type
   }
 
-  /// The type of a metatype, such as `Int` for `Int.Type`.
+  /// Whether the type is an array or dictionary written with brackets, `[T]` or `[K : V]`.
+  var isArrayOrDictionary: Bool {
+    switch shape {
+    case .array, .dictionary: return true
+    default: return false
+    }
+  }
+
+  /// The type of a metatype, such as `Int` for `Int.Type` and `any P` for `any P.Type`.
   var metatypeInstance: TypeReference? {
-    guard let last = fragments.last, last.kind == "text", last.spelling.hasSuffix(".Type") else {
+    switch shape {
+    case .metatype(let instance, isProtocolMetatype: false):
+      return instance
+    case .existential(_, let type):
+      // `any P.Type` is the metatype of `any P`.
+      guard case .metatype(_, isProtocolMetatype: false) = type.shape else { return nil }
+      var instance = fragments
+      instance[instance.count - 1].spelling.removeLast(".Type".count)
+      return TypeReference(instance)
+    default:
       return nil
     }
-    var instance = fragments
-    instance[instance.count - 1].spelling.removeLast(".Type".count)
-    let result = TypeReference(instance)
-    return result.fragments.isEmpty ? nil : result
   }
 }

@@ -116,7 +116,9 @@ struct MockFileWriter {
       for throwing in [requirement.throwing, requirement.getterThrowing] {
         if case .typed(let type) = throwing { result.append(type.fragments) }
       }
-      if case .expression(let fragments) = requirement.defaultValue { result.append(fragments) }
+      if case .written(let value) = requirement.defaultValue {
+        result += value.types.map(\.fragments)
+      }
       if let actor = requirement.globalActor { result.append(actor.fragments) }
     }
     return result

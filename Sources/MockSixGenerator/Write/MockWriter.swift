@@ -184,6 +184,9 @@ struct MockWriter {
         // A value of `Never` cannot exist, so the method cannot be called.
         if requirement.result != nil { lines.append("  switch \(escaped(uninhabited.name)) {}") }
       } else {
+        for job in requirement.parameters where job.logging == .unownedJob {
+          lines.append("  let \(jobName(job)) = UnownedJob(\(escaped(job.name)))")
+        }
         lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
       }
       lines.append("}")
@@ -214,6 +217,11 @@ struct MockWriter {
         lines.append("  set {")
         lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
         lines.append("  }")
+      } else if getEffects.isEmpty, let initializerCase = rawValueInitializerCase(requirement),
+        let remembering = rememberingGetter(
+          requirement, [caseNames[0], initializerCase], in: memberScope)
+      {
+        lines += remembering.map { "  " + $0 }
       } else if getEffects.isEmpty {
         lines.append("  " + get)
       } else {
@@ -301,6 +309,7 @@ struct MockWriter {
       case .value: return escaped(parameter.name) + " as Any?"
       case .evaluated: return escaped(parameter.name) + "() as Any?"
       case .placeholder(let text): return "\"\(text)\""
+      case .unownedJob: return jobName(parameter) + " as Any?"
       }
     }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
@@ -315,6 +324,14 @@ struct MockWriter {
     {
       arguments.append("andReturn: " + value)
     }
+    if accessor == .method, requirement.result == nil,
+      model.standardConformances.contains(.serialExecutor),
+      let job = requirement.parameters.first(where: { $0.logging == .unownedJob })
+    {
+      // Unstubbed, the job runs at once on this executor, so that code awaiting it goes on.
+      arguments.append(
+        "returns: { _ in \(jobName(job)).runSynchronously(on: self.asUnownedSerialExecutor()) }")
+    }
     if accessor == .method, let writable = requirement.writableParameter {
       // A stub's result is the argument's new value; unstubbed, the argument keeps its value.
       arguments.append("andReturn: " + escaped(writable.name))
@@ -323,6 +340,27 @@ struct MockWriter {
     if let errorType { arguments.append("errorType: \(errorType).self") }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
     return "\(prefix)\(receiver)\(function)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// For `RawRepresentable`'s `rawValue`, the case of `init?(rawValue:)`, whose argument it
+  /// answers on a mock made by that initializer.
+  private func rawValueInitializerCase(_ requirement: Requirement) -> String? {
+    guard model.standardConformances.contains(.rawRepresentable), requirement.kind == .property,
+      requirement.baseName == "rawValue", !requirement.isStatic, requirement.parameters.isEmpty
+    else { return nil }
+    let caseNames = CaseNaming.caseNames(for: model.requirements)
+    for (candidate, names) in zip(model.requirements, caseNames)
+    where candidate.kind == .initializer && !candidate.isStatic
+      && candidate.parameters.map(\.label) == ["rawValue"]
+    {
+      return names.first
+    }
+    return nil
+  }
+
+  /// The local that holds a `consuming ExecutorJob` argument's `UnownedJob`, such as `mockSixJob`.
+  private func jobName(_ parameter: Parameter) -> String {
+    "mockSix" + parameter.name.prefix(1).uppercased() + parameter.name.dropFirst()
   }
 
   /// What a member's calls are sent to: the mock, `self.` beside a clashing parameter, or the
@@ -341,8 +379,8 @@ struct MockWriter {
   ) -> String? {
     let result = requirement.result.map { speller.spell($0, in: scope) } ?? "Void"
     switch requirement.defaultValue {
-    case .expression(let fragments):
-      return speller.spell(fragments, in: scope)
+    case .written(let value):
+      return DefaultValueSpeller(speller: speller).spell(value, in: scope)
     case .mockItself:
       return "self as " + result
     case .childMock(let mockName):
@@ -366,11 +404,7 @@ struct MockWriter {
     var keys = requirement.parameters.map { ", mockSixKey(\(escaped($0.name)))" }.joined()
     if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
     var type = speller.spell(result, in: scope)
-    if type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains(" & ")
-      || type.contains("->")
-    {
-      type = "(" + type + ")"
-    }
+    if speller.needsParenthesesBeforeSelf(result, in: scope) { type = "(" + type + ")" }
     let lastValue =
       receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
       + type + ".self" + keys + ")"
@@ -439,6 +473,10 @@ struct MockWriter {
       ]
     case .encodable:
       return []  // `encode(to:)` is a requirement of the model, logged like any other
+    case .serialExecutor:
+      return []  // `enqueue(_:)` is a requirement of the model, which runs the job by default
+    case .rawRepresentable:
+      return []  // `rawValue` is a requirement of the model, which answers the initializer's
     }
   }
 

@@ -143,10 +143,7 @@ struct TypeSpeller {
       var inner = scope
       inner.fixedTypes[name] = nil
       let text = spell(fixed, in: inner)
-      let needsParentheses =
-        fixed.isFunction || text.hasPrefix("any ") || text.hasPrefix("some ")
-        || text.contains(" & ")
-      return needsParentheses ? "(" + text + ")" : text
+      return fixedTypeNeedsParentheses(fixed, in: inner) ? "(" + text + ")" : text
     }
     if scope.genericParameters.contains(name) && !scope.localGenericParameters.contains(name) {
       return name

@@ -41,6 +41,9 @@ struct TypedIDWriter {
       case .value: break
       case .evaluated: return .failure(Problem("an @autoclosure argument"))
       case .placeholder(let text): return .failure(Problem("an argument logged as \(text)"))
+      case .unownedJob:
+        arguments.append("UnownedJob")
+        continue
       }
       guard let type = spell(parameter.type) else {
         return .failure(Problem("an opaque argument type"))
@@ -94,7 +97,9 @@ struct TypedIDWriter {
   func registration(
     _ requirement: Requirement, _ caseName: String, function: String, getter: Bool, setter: Bool
   ) -> (function: String, arguments: [String])? {
-    guard canName(caseName),
+    // NB: A job's registration writes its own default (running the job), which the typed
+    //     registrations cannot take; its typed ID still types stubs and verifiers.
+    guard canName(caseName), !requirement.parameters.contains(where: { $0.logging == .unownedJob }),
       case .success = signature(of: requirement, getter: getter, setter: setter)
     else { return nil }
     var arguments = [reference(caseName)]

@@ -97,4 +97,19 @@ import Testing
     let loop = MockLoop()
     #expect(loop.next() as? MockLoop === loop)
   }
+
+  @Test func propertiesOfFunctionAndCompositionTypesRememberWhatWasSet() {
+    let callbacks = MockStringCallbacks()
+    #expect(callbacks.transform("a") == "")
+    callbacks.transform = { $0 + "!" }
+    #expect(callbacks.transform("a") == "a!")
+    var changes = 0
+    callbacks.onChange = { changes += $0 }
+    callbacks.onChange?(2)
+    #expect(changes == 2)
+    callbacks.handlers = [{ _ in }, { _ in }]
+    #expect(callbacks.handlers.count == 2)
+    callbacks.describers = [1, "a"]
+    #expect(callbacks.describers.map(\.description) == ["1", "a"])
+  }
 }

@@ -213,6 +213,83 @@ extension TypedMethod where M == MockBoolBased {
   static var flag: TypedMethod<MockBoolBased, Bool> { .init(.flag) }
 }
 
+final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
+  enum Methods: Int {
+    case onChange_get
+    case onChange_set
+    case handlers_get
+    case handlers_set
+    case describers_get
+    case describers_set
+    case transform_get
+    case transform_set
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var onChange: ((Int) -> Void)? {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .onChange_set, as: (((Int) -> Void)?).self) {
+        return registerInvocation(.onChange_get(), function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.onChange_get(), function: #function + ".get")
+    }
+    set {
+      registerInvocation(.onChange_set(), function: #function + ".set", args: newValue)
+    }
+  }
+
+  var handlers: [(Int) -> Void] {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .handlers_set, as: ([(Int) -> Void]).self) {
+        return registerInvocation(.handlers_get(), function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.handlers_get(), function: #function + ".get")
+    }
+    set {
+      registerInvocation(.handlers_set(), function: #function + ".set", args: newValue)
+    }
+  }
+
+  var describers: [any CustomStringConvertible & Sendable] {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
+        return registerInvocation(.describers_get(), function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.describers_get(), function: #function + ".get")
+    }
+    set {
+      registerInvocation(.describers_set(), function: #function + ".set", args: newValue)
+    }
+  }
+
+  var transform: Transform {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .transform_set, as: Transform.self) {
+        return registerInvocation(.transform_get(), function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.transform_get(), function: #function + ".get")
+    }
+    set {
+      registerInvocation(.transform_set(), function: #function + ".set", args: newValue)
+    }
+  }
+}
+
+// Typed method IDs of MockCallbacks, which the compiler checks stubs and verifiers against.
+extension TypedMethod {
+  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(.onChange_get) }
+  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(.onChange_set) }
+  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(.handlers_get) }
+  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(.handlers_set) }
+  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(.describers_get) }
+  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(.describers_set) }
+  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, Transform> where M == MockCallbacks<Transform> { .init(.transform_get) }
+  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, Transform, Void> where M == MockCallbacks<Transform> { .init(.transform_set) }
+}
+
 final class MockChannel: Channel, Mock, Sendable {
   enum Methods: Int {
     case loop_get
@@ -1548,6 +1625,81 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
 extension TypedMethod {
   static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
   static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
+}
+
+final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
+  enum Methods: Int {
+    case onChange_get
+    case onChange_set
+    case handlers_get
+    case handlers_set
+    case describers_get
+    case describers_set
+    case transform_get
+    case transform_set
+  }
+
+  typealias MockMethod = Methods
+  typealias Transform = (String) -> String
+
+  init() {}
+
+  var onChange: ((Int) -> Void)? {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .onChange_set, as: (((Int) -> Void)?).self) {
+        return registerInvocation(.onChange_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.onChange_get, function: #function + ".get")
+    }
+    set {
+      registerInvocation(.onChange_set, function: #function + ".set", args: newValue)
+    }
+  }
+
+  var handlers: [(Int) -> Void] {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .handlers_set, as: ([(Int) -> Void]).self) {
+        return registerInvocation(.handlers_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.handlers_get, function: #function + ".get")
+    }
+    set {
+      registerInvocation(.handlers_set, function: #function + ".set", args: newValue)
+    }
+  }
+
+  var describers: [any CustomStringConvertible & Sendable] {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
+        return registerInvocation(.describers_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.describers_get, function: #function + ".get")
+    }
+    set {
+      registerInvocation(.describers_set, function: #function + ".set", args: newValue)
+    }
+  }
+
+  var transform: ((String) -> String) {
+    get {
+      registerInvocation(.transform_get, function: #function + ".get", andReturn: mockSixLastValue(setThrough: .transform_set, as: (((String) -> String)).self) ?? ({ _ in "" }))
+    }
+    set {
+      registerInvocation(.transform_set, function: #function + ".set", args: newValue)
+    }
+  }
+}
+
+// Typed method IDs of MockStringCallbacks, which the compiler checks stubs and verifiers against.
+extension TypedMethod where M == MockStringCallbacks {
+  static var onChange_get: TypedMethod<MockStringCallbacks, ((Int) -> Void)?> { .init(.onChange_get) }
+  static var onChange_set: TypedMethod<MockStringCallbacks, ((Int) -> Void)?, Void> { .init(.onChange_set) }
+  static var handlers_get: TypedMethod<MockStringCallbacks, [(Int) -> Void]> { .init(.handlers_get) }
+  static var handlers_set: TypedMethod<MockStringCallbacks, [(Int) -> Void], Void> { .init(.handlers_set) }
+  static var describers_get: TypedMethod<MockStringCallbacks, [any CustomStringConvertible & Sendable]> { .init(.describers_get) }
+  static var describers_set: TypedMethod<MockStringCallbacks, [any CustomStringConvertible & Sendable], Void> { .init(.describers_set) }
+  static var transform_get: TypedMethod<MockStringCallbacks, ((String) -> String)> { .init(.transform_get) }
+  static var transform_set: TypedMethod<MockStringCallbacks, ((String) -> String), Void> { .init(.transform_set) }
 }
 
 final class MockSubscripts: Subscripts, Mock, Sendable {

@@ -20,7 +20,7 @@ import Testing
     ),
     (
       "Deck",
-      "\(file):59:17: warning: skipped protocol Deck: Deck refines Swift.Sequence, which a mock "
+      "\(file):59:17: warning: skipped protocol Deck: Deck refines Swift.Collection, which a mock "
         + "cannot conform to by itself; write this mock by hand"
     ),
     (
@@ -82,17 +82,18 @@ import Testing
   @Test func membersThatTrapAreListed() throws {
     let rendered = try render()
     #expect(rendered.valueReturningMemberCount == 5)
-    #expect(
-      rendered.unstubbedTraps.map(\.description) == [
-        "\(Self.file):93:8: note: MockRegistry.handle(for:) traps when called unstubbed: Handle "
-          + "has no accessible initializer, case or static property to make one from; stub it, "
-          + "or give the mock a default with setDefault(_:)"
-      ])
+    // NB: `Handle` is a struct, which MockSix makes from its stored properties when it can.
+    #expect(rendered.unstubbedTraps.isEmpty)
     #expect(
       rendered.typeDependentMembers.map(\.description) == [
+        "\(Self.file):93:8: note: MockRegistry.handle(for:) may trap when called unstubbed: "
+          + "Handle has no accessible initializer, case or static property to make one from; "
+          + "MockSix makes a struct from a default for each stored property, unless one holds a "
+          + "class, a closure or a value it cannot make; stub it, or give the mock a default "
+          + "with setDefault(_:)",
         "\(Self.file):95:8: note: MockRegistry.value(for:) traps when called unstubbed unless T "
           + "has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a "
-          + "default with setDefault(_:)"
+          + "default with setDefault(_:)",
       ])
   }
 

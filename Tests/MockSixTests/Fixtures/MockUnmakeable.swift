@@ -1,14 +1,22 @@
 public import MockSix
 
-/// A place MockSix cannot make: a struct that is neither `Decodable` nor `MockDefault`.
+/// A place MockSix cannot make: a struct that is neither `Decodable` nor `MockDefault`, and
+/// holds a class, so it is not made field by field either.
 ///
 /// Public, so that a suggested fix can be compiled against this module from another one.
 public struct UnmakeablePlacemark: Sendable {
   public var name: String
+  public var region: PlacemarkRegion
 
   public init(name: String) {
     self.name = name
+    self.region = PlacemarkRegion()
   }
+}
+
+/// A class that nothing can make.
+public final class PlacemarkRegion: Sendable {
+  public init() {}
 }
 
 /// A class MockSix cannot make.

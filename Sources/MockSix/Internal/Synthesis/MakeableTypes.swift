@@ -31,6 +31,18 @@ package enum MakeableTypes {
     "AnyIterator",
   ]
 
+  /// The protocols whose existentials MockSix makes up a value of, by name: an executor that
+  /// runs each job at once, on the thread that enqueues it.
+  package static let madeUpExistentialNames: [String] = ["SerialExecutor", "Executor"]
+
+  /// The made-up value of an existential of `madeUpExistentialNames`, or `nil` for any other type.
+  static func madeUpExistential<T>(_ type: T.Type) -> T? {
+    if T.self == (any SerialExecutor).self || T.self == (any Executor).self {
+      return InlineExecutor.shared as? T
+    }
+    return nil
+  }
+
   /// The names of every type in the table, scalars first, as Swift spells them in source.
   package static var names: [String] {
     scalars.map { String(describing: $0) } + emptyCollectionNames

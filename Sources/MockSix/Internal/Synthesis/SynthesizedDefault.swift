@@ -5,8 +5,10 @@
 /// rejects zeros, the instance of the first of seeds 0 to `decodableSeeds - 1` that it accepts);
 /// for a `Result`, a success made this way, else a failure made this way; and the values Swift
 /// can make without you (`structuralDefault(_:)`): `()`, `nil`, empty collections and type-erasing
-/// wrappers, empty ranges, and tuples of such values. Nothing is cached here: each call makes a
-/// new value.
+/// wrappers, empty ranges, and tuples of such values; for `any SerialExecutor` and `any Executor`,
+/// an executor that runs each job at once (`MakeableTypes.madeUpExistential(_:)`); last, a struct
+/// made from a default for each stored property (`fieldwiseDefault(_:)`). Nothing is cached here:
+/// each call makes a new value, but for the one shared executor.
 ///
 /// - Parameter type: The result type of the call.
 /// - Returns: The value, or an error naming the type and why it could not be made.
@@ -33,11 +35,13 @@ func madeUpValue<T>(_ type: T.Type) -> Result<T, GenerationError> {
     return result.synthesizedResult().flatMap { cast($0, to: T.self) }
   }
   if let structural = structuralDefault(T.self) { return structural }
+  if let existential = MakeableTypes.madeUpExistential(T.self) { return .success(existential) }
+  if let fieldwise = fieldwiseDefault(T.self) { return fieldwise }
   return .failure(
     GenerationError(
       T.self, at: [],
       reason: "it is neither MockDefault, CaseIterable, an enum without payloads, "
-        + "Decodable nor a Result of such types"))
+        + "Decodable, a Result of such types nor a struct whose stored properties can be made"))
 }
 
 private func cast<T>(_ value: Any, to type: T.Type) -> Result<T, GenerationError> {

@@ -12,9 +12,7 @@
 /// Every one of these is checked before anything is written: at least two elements, each
 /// element's metadata address equal to a type Swift knows, offsets that rise, are aligned for
 /// their element and end within `MemoryLayout<T>.size`. A type that does not fit gets `nil`.
-/// The value is built in a buffer of `T`'s size and alignment, one element initialized at a
-/// time, and moved out as a `T`; when an element cannot be made, the elements made so far are
-/// destroyed and the buffer freed, so nothing leaks and nothing half-made escapes.
+/// The value is then built in place (`InPlaceValue`).
 enum TupleValue {
   /// The element types of `type`, in order, or `nil` if it is not a tuple type.
   static func elementTypes<T>(of type: T.Type) -> [Any.Type]? {
@@ -29,26 +27,7 @@ enum TupleValue {
     _ type: T.Type, element: (Any.Type) -> Result<Any, Failure>
   ) -> Result<T, Failure>? {
     guard let elements = layout(of: T.self) else { return nil }
-    let buffer = UnsafeMutableRawPointer.allocate(
-      byteCount: max(MemoryLayout<T>.size, 1), alignment: MemoryLayout<T>.alignment)
-    defer { unsafe buffer.deallocate() }
-    var initialized: [(type: Any.Type, offset: Int)] = []
-    for (type, offset) in elements {
-      switch element(type) {
-      case .success(let value):
-        guard unsafe store(value, as: type, at: buffer + offset) else {
-          for made in initialized { unsafe destroy(made.type, at: buffer + made.offset) }
-          return nil
-        }
-        initialized.append((type, offset))
-      case .failure(let error):
-        for made in initialized { unsafe destroy(made.type, at: buffer + made.offset) }
-        return .failure(error)
-      }
-    }
-    // NB: Every element of the tuple is initialized at its offset, so the buffer holds a `T`;
-    //     moving it out leaves the buffer uninitialized for `deallocate()`.
-    return .success(unsafe buffer.assumingMemoryBound(to: T.self).move())
+    return InPlaceValue.make(T.self, parts: elements, part: element)
   }
 
   /// The element types and offsets of the tuple type `T`, checked as described above.
@@ -74,43 +53,12 @@ enum TupleValue {
       let offset = Int(unsafe metadata.load(fromByteOffset: base + word, as: UInt32.self))
       // NB: The address is that of an element's metadata, which is what an `Any.Type` is.
       let type = unsafe unsafeBitCast(typeAddress, to: Any.Type.self)
-      guard offset >= end, fits(type, at: offset, in: MemoryLayout<T>.size) else { return nil }
-      end = offset + size(of: type)
+      guard offset >= end, InPlaceValue.fits(type, at: offset, in: MemoryLayout<T>.size) else {
+        return nil
+      }
+      end = offset + InPlaceValue.size(of: type)
       elements.append((type, offset))
     }
     return elements
-  }
-
-  private static func fits(_ type: Any.Type, at offset: Int, in size: Int) -> Bool {
-    func check<E>(_ type: E.Type) -> Bool {
-      offset % MemoryLayout<E>.alignment == 0 && offset + MemoryLayout<E>.size <= size
-    }
-    return check(type)
-  }
-
-  private static func size(of type: Any.Type) -> Int {
-    func size<E>(_ type: E.Type) -> Int { MemoryLayout<E>.size }
-    return size(type)
-  }
-
-  /// Initializes the memory at `address` with `value`, if it is a value of exactly `type`.
-  private static func store(_ value: Any, as type: Any.Type, at address: UnsafeMutableRawPointer)
-    -> Bool
-  {
-    func store<E>(_ type: E.Type) -> Bool {
-      guard let value = value as? E else { return false }
-      // NB: `address` lies within the tuple's buffer, aligned for `E` (checked in `layout`).
-      unsafe address.initializeMemory(as: E.self, to: value)
-      return true
-    }
-    return store(type)
-  }
-
-  private static func destroy(_ type: Any.Type, at address: UnsafeMutableRawPointer) {
-    func destroy<E>(_ type: E.Type) {
-      // NB: Only elements that `store` initialized are destroyed, once each.
-      _ = unsafe address.assumingMemoryBound(to: E.self).deinitialize(count: 1)
-    }
-    destroy(type)
   }
 }

@@ -1,0 +1,161 @@
+// The standard library's protocols whose requirements a mock writes as members of its own,
+// logged and stubbable like the protocol's.
+
+/// A standard protocol whose requirements the generator adds to the mock's model.
+///
+/// The symbol graph of a module holds none of the standard library's requirements, so this table
+/// says what each needs: its associated types, which the protocol's `where` clause fixes or
+/// which become generic parameters of the mock, and its members, which the mock logs like any
+/// other. Defaults a member needs are given here when MockSix cannot make them.
+enum StandardParent: Equatable {
+  /// `Sequence`: `makeIterator()` returns an `AnyIterator`, empty unless stubbed.
+  case sequence
+  /// `IteratorProtocol`: `next()` returns `nil` unless stubbed.
+  case iterator
+  /// `AsyncSequence`: `makeAsyncIterator()` returns an `AsyncThrowingStream`'s iterator (an
+  /// `AsyncStream`'s where `Failure == Never`), empty unless stubbed.
+  case asyncSequence
+  /// `AsyncIteratorProtocol`: `next()` returns `nil` unless stubbed.
+  case asyncIterator
+  /// `CaseIterable`: the static `allCases` is empty unless stubbed.
+  case caseIterable
+  /// `RawRepresentable`: `init?(rawValue:)` makes a mock, which `rawValue` answers.
+  case rawRepresentable
+  /// `Executor`: `enqueue(_:)` logs the job as an `UnownedJob`.
+  case executor
+  /// `SerialExecutor`: `enqueue(_:)` logs the job and, unless stubbed, runs it at once.
+  case serialExecutor
+
+  /// The parent of a standard protocol's identifier, if the table has it.
+  init?(id: String) {
+    switch id {
+    case "s:ST": self = .sequence
+    case "s:St": self = .iterator
+    case "s:Sci": self = .asyncSequence
+    case "s:ScI": self = .asyncIterator
+    case "s:s12CaseIterableP": self = .caseIterable
+    case "s:SY": self = .rawRepresentable
+    case "s:ScF": self = .executor
+    case "s:Scf": self = .serialExecutor
+    default: return nil
+    }
+  }
+
+  /// The protocol's associated types that the mock names, which its `where` clause may fix.
+  var associatedTypes: [String] {
+    switch self {
+    case .sequence, .iterator, .asyncSequence, .asyncIterator: return ["Element"]
+    case .rawRepresentable: return ["RawValue"]
+    case .caseIterable, .executor, .serialExecutor: return []
+    }
+  }
+
+  /// The protocol's name, as its requirements' messages name it.
+  var protocolName: String {
+    switch self {
+    case .sequence: return "Sequence"
+    case .iterator: return "IteratorProtocol"
+    case .asyncSequence: return "AsyncSequence"
+    case .asyncIterator: return "AsyncIteratorProtocol"
+    case .caseIterable: return "CaseIterable"
+    case .rawRepresentable: return "RawRepresentable"
+    case .executor: return "Executor"
+    case .serialExecutor: return "SerialExecutor"
+    }
+  }
+
+  /// The requirements that the mock writes, at the location of the protocol that refines this one.
+  ///
+  /// - Parameters:
+  ///   - location: Where the protocol that refines this one is declared.
+  ///   - neverFails: Whether the protocol fixes `Failure` to `Never`, for the async protocols.
+  func requirements(at location: SymbolGraph.Location?, neverFails: Bool = false) -> [Requirement] {
+    let element = Self.member("Element")
+    func requirement(
+      _ kind: Requirement.Kind, _ baseName: String, _ declaration: String,
+      parameters: [Parameter] = [], result: [Fragment]? = nil
+    ) -> Requirement {
+      Requirement(
+        kind: kind, baseName: baseName, parameters: parameters,
+        result: result.map(TypeReference.init), declaration: declaration, location: location,
+        protocolName: protocolName)
+    }
+    switch self {
+    case .sequence:
+      return [
+        requirement(
+          .method, "makeIterator", "func makeIterator() -> Self.Iterator",
+          result: [Self.named("AnyIterator", "s:s11AnyIteratorV"), Self.text("<")] + element
+            + [Self.text(">")])
+      ]
+    case .iterator:
+      return [
+        requirement(
+          .method, "next", "mutating func next() -> Self.Element?",
+          result: element + [Self.text("?")])
+      ]
+    case .asyncSequence:
+      // NB: The standard library has no type-erased async iterator; a stream's iterator is the
+      //     one a test can make from any elements (and an error), and is empty by default.
+      let stream: [Fragment] =
+        neverFails
+        ? [Self.named("AsyncStream", "s:12_Concurrency11AsyncStreamV"), Self.text("<")] + element
+          + [Self.text(">")]
+        : [Self.named("AsyncThrowingStream", "s:12_Concurrency19AsyncThrowingStreamV")]
+          + [Self.text("<")] + element
+          + [Self.text(", any "), Self.named("Error", "s:s5ErrorP"), Self.text(">")]
+      var makeIterator = requirement(
+        .method, "makeAsyncIterator", "func makeAsyncIterator() -> Self.AsyncIterator",
+        result: stream + [Self.text("."), Self.named("Iterator", nil)])
+      makeIterator.defaultValue = .written(.finishedStreamIterator(TypeReference(stream)))
+      return [makeIterator]
+    case .asyncIterator:
+      var next = requirement(
+        .method, "next", "mutating func next() async throws -> Self.Element?",
+        result: element + [Self.text("?")])
+      next.isAsync = true
+      next.throwing = neverFails ? .none : .untyped
+      return [next]
+    case .caseIterable:
+      var allCases = requirement(
+        .property, "allCases", "static var allCases: Self.AllCases { get }",
+        result: [Self.text("["), Self.named("Self", nil), Self.text("]")])
+      allCases.isStatic = true
+      return [allCases]
+    case .rawRepresentable:
+      let rawValue = Self.member("RawValue")
+      var initializer = requirement(
+        .initializer, "init", "init?(rawValue: Self.RawValue)",
+        parameters: [Parameter(label: "rawValue", name: "rawValue", type: TypeReference(rawValue))]
+      )
+      initializer.failability = "?"
+      return [
+        initializer,
+        requirement(.property, "rawValue", "var rawValue: Self.RawValue { get }", result: rawValue),
+      ]
+    case .executor, .serialExecutor:
+      var job = Parameter(
+        label: "_", name: "job",
+        type: TypeReference([Self.named("ExecutorJob", Parameter.executorJobID)]),
+        modifiers: ["consuming"])
+      job.logging = .unownedJob
+      var enqueue = requirement(
+        .method, "enqueue", "func enqueue(_ job: consuming ExecutorJob)", parameters: [job])
+      enqueue.availability = ["@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"]
+      return [enqueue]
+    }
+  }
+
+  /// `Self.name`, the fragments of one of the mock's associated types.
+  private static func member(_ name: String) -> [Fragment] {
+    [named("Self", nil), text("."), named(name, nil)]
+  }
+
+  private static func named(_ name: String, _ id: String?) -> Fragment {
+    Fragment(kind: "typeIdentifier", spelling: name, preciseIdentifier: id)
+  }
+
+  private static func text(_ spelling: String) -> Fragment {
+    Fragment(kind: "text", spelling: spelling)
+  }
+}

@@ -186,22 +186,26 @@ func bytesPerLoggedCall(_ contender: Contender) -> Double? {
   return Double(after - before) / Double(calls)
 }
 
-/// Nanoseconds per logged call of reading a 100,000-call log back, best of `rounds` rounds.
+/// Nanoseconds per logged call of reading a 100,000-call log back: the best of `rounds` rounds,
+/// and the first round's, which for MockSix is the one that builds the list it hands out.
 func readBackCost(
   _ contender: Contender, rounds: Int, _ read: (any Foobar) -> Int
-) -> Double {
+) -> (best: Double, first: Double) {
   let calls = 100_000
   let double = contender.make()
   callLoop(double, from: 0, to: calls)
   var best = Double.infinity
-  for _ in 0..<rounds {
+  var first = Double.infinity
+  for round in 0..<rounds {
     let start = now()
     let count = read(double)
-    best = min(best, Double(now() - start) / Double(calls))
+    let cost = Double(now() - start) / Double(calls)
+    best = min(best, cost)
+    if round == 0 { first = cost }
     if count != calls { print("  (read back \(count) of \(calls) calls)") }
   }
   contender.tearDown(double)
-  return best
+  return (best, first)
 }
 
 // MARK: - Printing and checking
@@ -330,10 +334,13 @@ extension String {
       $0.methodID == MockFoobar.Methods.doThis.rawValue
     }.count
   }
-  printRow("spy, calls.filter", readSpy, spy: readSpy)
-  printRow("mockolo Sendable, argValues", readMockolo, spy: readSpy)
-  printRow("MockSix, invocations(of:)", readOfMethod, spy: readSpy)
-  printRow("MockSix, invocations.filter", readFiltered, spy: readSpy)
+  printRow("spy, calls.filter", readSpy.best, spy: readSpy.best)
+  printRow("mockolo Sendable, argValues", readMockolo.best, spy: readSpy.best)
+  printRow("MockSix, invocations(of:)", readOfMethod.best, spy: readSpy.best)
+  printRow("MockSix, invocations.filter", readFiltered.best, spy: readSpy.best)
+  print("  the first of the rounds above, which builds the list MockSix keeps and hands out again")
+  printRow("MockSix, invocations(of:)", readOfMethod.first, spy: readSpy.first)
+  printRow("MockSix, invocations.filter", readFiltered.first, spy: readSpy.first)
 
   print("goals of issue 19 (× the spy of the same scenario)")
   for (contender, value) in late where contender.key == "untyped" || contender.key == "typed" {
@@ -358,8 +365,8 @@ extension String {
   if let typedBytes = bytes["typed"] {
     goal("bytes per logged call, typed", typedBytes, "<=", 64, kind: .deterministic)
   }
-  goal("reading back, invocations(of:), ns per call", readOfMethod, "<=", 20)
-  goal("reading back, invocations.filter, ns per call", readFiltered, "<=", 20)
+  goal("reading back, invocations(of:), ns per call", readOfMethod.best, "<=", 20)
+  goal("reading back, invocations.filter, ns per call", readFiltered.best, "<=", 20)
 }
 
 /// The doubles of the stub scenario: the spies answer from code, MockSix from its stubs.

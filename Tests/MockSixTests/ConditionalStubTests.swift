@@ -12,6 +12,25 @@ import Testing
     #expect(greeter.greet(nil, 1) == "default")
   }
 
+  @Test func theStubsOfCallsThatMatchedOrMissedAreFreedWithTheMock() {
+    final class Token {}
+    weak var weakToken: Token?
+    do {
+      let token = Token()
+      weakToken = token
+      let greeter = MockGreeter()
+      greeter.stub(
+        .greet, when: { args in withExtendedLifetime(token) { args[1] as? Int == 1 } },
+        andReturn: "one")
+      for number in 0..<4 { _ = greeter.greet("Ann", number % 2) }
+      #expect(greeter.greet("Ann", 1) == "one")
+      greeter.stub(.greet, andReturn: "any")
+      #expect(greeter.greet("Ann", 0) == "any")
+      greeter.resetMock()
+    }
+    #expect(weakToken == nil, "a call kept the stubs it matched alive")
+  }
+
   @Test func withVerifiersAndReturnOptional() {
     let service = MockService()
     service.stub(.optionalValue, with: [theValue(1)], andReturn: Int?.none)

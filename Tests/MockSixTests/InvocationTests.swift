@@ -67,6 +67,25 @@ import XCTest
     #expect(clock.invocations.first?.thread == worker)
   }
 
+  @Test func eachCallKeepsItsOwnThreadWhenThreadsTakeTurns() throws {
+    let clock = MockClock()
+    clock.unstub(.now)
+    clock.advance(by: 1)
+    let done = DispatchSemaphore(value: 0)
+    let worker = Thread {
+      clock.advance(by: 2)
+      done.signal()
+    }
+    worker.start()
+    done.wait()
+    clock.advance(by: 3)
+    let calls = clock.invocations
+    try #require(calls.count == 3)
+    #expect(calls[0].thread == ThreadID.current && calls[2].thread == ThreadID.current)
+    #expect(calls[1].thread != ThreadID.current && !calls[1].isMainThread)
+    #expect(calls[0].isMainThread == calls[2].isMainThread)
+  }
+
   @Test func threadDescription() {
     let clock = MockClock()
     let thread = ThreadID.current
@@ -115,6 +134,69 @@ import XCTest
     let call = MockInvocation(methodID: 3, functionName: "f(_:)", args: [1])
     #expect(call.methodID == 3 && call.functionName == "f(_:)" && call.args.count == 1)
     #expect(call.argument(0, as: Int.self) == 1)
+  }
+
+  @Test func settingAFieldOfALoggedCallChangesThatCopyOnly() {
+    _ = foobar.doThis("a", 1)
+    var call = foobar.invocations[0]
+    let number = call.sequenceNumber
+    call.args[0] = "z"
+    call.functionName = "other()"
+    call.methodID = 9
+    call.isMainThread.toggle()
+    #expect(call.args[0] as? String == "z" && call.args[1] as? Int == 1)
+    #expect(call.functionName == "other()" && call.methodID == 9)
+    #expect(call.sequenceNumber == number && call.thread == ThreadID.current)
+    let logged = foobar.invocations[0]
+    #expect(logged.args[0] as? String == "a" && logged.functionName == "doThis(_:_:)")
+    #expect(logged.methodID == 0 && logged.isMainThread != call.isMainThread)
+  }
+
+  @Test func aListReadEarlierKeepsItsCallsAndALaterReadHasTheNewOnes() {
+    _ = foobar.doThis("a", 1)
+    let first = foobar.invocations
+    _ = foobar.doThis("b", 2)
+    _ = try? foobar.doThat()
+    let second = foobar.invocations
+    #expect(first.map(\.functionName) == ["doThis(_:_:)"])
+    #expect(second.map(\.functionName) == ["doThis(_:_:)", "doThis(_:_:)", "doThat()"])
+    #expect(foobar.invocations(of: .doThis).map { $0.argument(1, as: Int.self) } == [1, 2])
+  }
+
+  @Test func aVerifiedMarkReachesLaterReadsButNotAListReadBefore() {
+    _ = foobar.doThis("a", 1)
+    _ = foobar.doThis("b", 2)
+    let before = foobar.invocations
+    foobar._markVerified([before[1].sequenceNumber])
+    #expect(before.map(\.isVerified) == [false, false])
+    #expect(foobar.invocations.map(\.isVerified) == [false, true])
+    _ = foobar.doThis("c", 3)
+    #expect(foobar.invocations(of: .doThis).map(\.isVerified) == [false, true, false])
+  }
+
+  @Test func resetMockForgetsTheListReadEarlierButNotYourCopy() {
+    _ = foobar.doThis("a", 1)
+    let kept = foobar.invocations
+    foobar.resetMock()
+    #expect(foobar.invocations.isEmpty)
+    _ = foobar.doThis("b", 2)
+    #expect(foobar.invocations.map { $0.argument(0, as: String.self) } == ["b"])
+    #expect(kept.map { $0.argument(0, as: String.self) } == ["a"])
+  }
+
+  @Test func manyCallsOfTwoMethodsAcrossChunks() {
+    for index in 0..<10_000 {
+      if index % 3 == 0 { _ = try? foobar.doThat() } else { _ = foobar.doThis("", index) }
+    }
+    let all = foobar.invocations
+    #expect(all.count == 10_000)
+    #expect(zip(all, all.dropFirst()).allSatisfy { $0.sequenceNumber < $1.sequenceNumber })
+    let doThis = foobar.invocations(of: .doThis)
+    #expect(doThis.count == 6_666)
+    #expect(doThis.last?.argument(1, as: Int.self) == 9_998)
+    foobar._markVerified([all[5].sequenceNumber, all[9_000].sequenceNumber])
+    let after = foobar.invocations
+    #expect(after.indices.filter { after[$0].isVerified } == [5, 9_000])
   }
 
   @Test func resetMockForgetsCallsAndStubsOfThatMockOnly() throws {

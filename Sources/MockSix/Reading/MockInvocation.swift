@@ -7,54 +7,91 @@
 /// #expect(calls.first?.argument(1, as: Int.self) == 42)
 /// ```
 public struct MockInvocation {
+  // NB: A logged call is a reference to its record in the log's chunk, which never changes, so
+  //     that reading a log back copies no record and retains one object per call. Setting a
+  //     field moves the invocation to a chunk of its own. An invocation you keep keeps the rest
+  //     of its chunk (up to 4,096 calls of its mock) alive with it.
+  private var chunk: RecordChunk
+  private var slot: Int32
+
+  /// Whether a passing expectation has matched the call, for the matchers' no-other-calls check.
+  package var isVerified = false
+
   /// The raw value of the method ID the call was registered for.
-  public var methodID: Int
+  public var methodID: Int {
+    get { record.methodID }
+    set { self = with(methodID: newValue) }
+  }
 
   /// The Swift name of the mocked method, such as doThis(_:_:).
-  public var functionName: String
+  public var functionName: String {
+    get { record.name.withObject { $0.functionName } }
+    set { self = with(functionName: newValue) }
+  }
 
   /// The arguments passed to the call, in order.
-  public var args: [Any?]
+  public var args: [Any?] {
+    get { record.args }
+    set { self = with(args: newValue) }
+  }
 
   /// The position of this call among all calls to all mocks in this process.
   ///
   /// Numbers grow with every call and are never reused, so they order calls across mocks.
-  public var sequenceNumber: Int
+  public var sequenceNumber: Int {
+    get { record.sequenceNumber }
+    set { self = with(sequenceNumber: newValue) }
+  }
 
   /// The thread that made the call.
-  public var thread: ThreadID
+  public var thread: ThreadID {
+    get { ThreadID(rawValue: record.name.withObject { $0.thread }) }
+    set { self = with(thread: newValue) }
+  }
 
   /// Whether the call was made on the main thread.
-  public var isMainThread: Bool
-
-  /// Whether a passing expectation has matched the call, for the matchers' no-other-calls check.
-  package var isVerified = false
+  public var isMainThread: Bool {
+    get { record.name.withObject { $0.isMainThread } }
+    set { self = with(isMainThread: newValue) }
+  }
 
   /// Creates a record of a call.
   public init(
     methodID: Int, functionName: String, args: [Any?], sequenceNumber: Int = 0,
     thread: ThreadID = .current, isMainThread: Bool = false
   ) {
-    self.methodID = methodID
-    self.functionName = functionName
-    self.args = args
-    self.sequenceNumber = sequenceNumber
-    self.thread = thread
-    self.isMainThread = isMainThread
+    let name = InvocationName(
+      methodID: methodID, functionName: functionName, thread: thread.rawValue,
+      isMainThread: isMainThread)
+    chunk = RecordChunk(capacity: 1)
+    chunk.names = [name]
+    chunk.append(
+      InvocationRecord(args: args, name: Unretained(name), sequenceNumber: sequenceNumber))
+    slot = 0
   }
 
-  /// Creates the record of a logged call, with its verified mark.
-  init(
-    methodID: Int, functionName: String, args: [Any?], sequenceNumber: Int, thread: ThreadID,
-    isMainThread: Bool, isVerified: Bool
-  ) {
-    self.methodID = methodID
-    self.functionName = functionName
-    self.args = args
-    self.sequenceNumber = sequenceNumber
-    self.thread = thread
-    self.isMainThread = isMainThread
+  /// The invocation of a logged call: the record in a chunk's slot, and its verified mark.
+  init(chunk: RecordChunk, slot: Int, isVerified: Bool) {
+    self.chunk = chunk
+    self.slot = Int32(truncatingIfNeeded: slot)
     self.isVerified = isVerified
+  }
+
+  private var record: InvocationRecord {
+    @inline(__always) get { chunk[Int(slot)] }
+  }
+
+  /// This invocation with some fields changed, in a chunk of its own.
+  private func with(
+    methodID: Int? = nil, functionName: String? = nil, args: [Any?]? = nil,
+    sequenceNumber: Int? = nil, thread: ThreadID? = nil, isMainThread: Bool? = nil
+  ) -> MockInvocation {
+    var changed = MockInvocation(
+      methodID: methodID ?? self.methodID, functionName: functionName ?? self.functionName,
+      args: args ?? self.args, sequenceNumber: sequenceNumber ?? self.sequenceNumber,
+      thread: thread ?? self.thread, isMainThread: isMainThread ?? self.isMainThread)
+    changed.isVerified = isVerified
+    return changed
   }
 
   /// Returns an argument as the given type, or nil when it is missing, nil or of another type.

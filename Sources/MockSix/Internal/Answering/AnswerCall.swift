@@ -15,9 +15,10 @@
 // would cost a metadata lookup or two on every call): it turns the answer into the call's result
 // type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
 // 4. The store's lock is taken once for the log entry and what steps 1 to 4 read, once more to
-// advance a matched conditional stub (matching runs your code, so it runs unlocked) or to list
-// a strict mock's stubs for its failure, and twice on a mock's first call (see
-// `MockStore.record`).
+// list a strict mock's stubs for its failure, and twice on a mock's first call (see
+// `MockStore.record`). A conditional stub is matched unlocked, since matching runs your code,
+// and the matched stub advances with one atomic operation (under the lock where `Atomic` needs a
+// newer OS than MockSix's floor).
 
 /// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
 ///
@@ -43,8 +44,11 @@ func answerCall(
     return answer
   case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
     // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your
-    //    code, then advanced under the lock.
-    if let stubsToMatch, let answer = store.nextAnswer(ofFirstMatchFor: args, in: stubsToMatch) {
+    //    code, then advanced atomically.
+    //    The stubs were retained by hand for this call, and are released here, once.
+    if let answer = stubsToMatch?.release(after: {
+      store.nextAnswer(ofFirstMatchFor: args, in: $0)
+    }) {
       return answer
     }
     // 2. Strict mode: no stub answered, which is a failure.

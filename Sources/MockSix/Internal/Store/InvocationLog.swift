@@ -1,160 +1,198 @@
 /// One logged call, packed small: the log keeps one per call for the life of the mock.
 struct InvocationRecord {
   var args: [Any?]
+  /// The call's method ID, function name and thread; the record's chunk keeps it alive.
+  var name: Unretained<InvocationName>
   var sequenceNumber: Int
-  var thread: UInt
-  /// The index of the call's method ID and function name in the log's table of names.
-  var nameIndex: UInt32
-  var isMainThread: Bool
-  /// Whether a passing expectation has matched this call, for `receiveNoOtherCalls()`.
-  var isVerified = false
+
+  var methodID: Int { name.withObject { $0.methodID } }
 }
 
-/// The calls of one mock, oldest first, in fixed-size chunks.
+/// A method ID, the Swift name it was called by and the thread that called it, interned once per
+/// log, so that a record stays three words.
+final class InvocationName: Sendable {
+  let methodID: Int
+  let functionName: String
+  let thread: UInt
+  let isMainThread: Bool
+
+  init(methodID: Int, functionName: String, thread: UInt, isMainThread: Bool) {
+    self.methodID = methodID
+    self.functionName = functionName
+    self.thread = thread
+    self.isMainThread = isMainThread
+  }
+}
+
+/// The calls of one mock, oldest first, in chunks that never move.
 ///
 /// Appending never copies earlier calls, so recording stays O(1) however long the log grows,
-/// and the chunks are filled to the brim, so the log costs little more than its records.
+/// and reading the log back hands out references to the chunks' records rather than copies.
+/// The chunks grow from small, so that the thousands of short-lived mocks of a test suite each
+/// hold a few calls rather than a whole chunk.
 struct InvocationLog {
-  private static var chunkSize: Int { 4096 }
+  private static var largestChunk: Int { 4096 }
 
-  /// Full chunks, oldest first.
-  private var chunks: [[InvocationRecord]] = []
-  /// The chunk being filled: after the full ones.
-  private var current: [InvocationRecord] = []
-  private var names: [String] = []
-  private var methodIDs: [Int] = []
-  /// The last (method ID, function name) pair and its index, since calls tend to repeat.
+  /// Every chunk, oldest first; the last one is being filled.
+  private var chunks: [RecordChunk] = []
+  /// The chunk being filled, if any.
+  private var current: RecordChunk?
+  private var count = 0
+  private var names: [InvocationName] = []
+  /// The last (method ID, function name, thread) and its name, since calls tend to repeat.
   private var lastMethodID = Int.min
   private var lastFunction = ""
-  private var lastNameIndex: UInt32 = 0
+  private var lastThread: UInt = 0
+  private var lastName: Unretained<InvocationName>?
+  /// The positions in the log of the calls a passing expectation has matched, one bit each;
+  /// empty until one is marked.
+  private var verified: [UInt64] = []
+  /// The list of all calls last handed out, which may lack the calls made since.
+  private var handedOut: [MockInvocation] = []
 
   /// Appends a call.
+  @inline(__always)
   mutating func append(
     methodID: Int, function: String, args: [Any?], sequenceNumber: Int, thread: UInt,
     isMainThread: Bool
   ) {
     let record = InvocationRecord(
-      args: args, sequenceNumber: sequenceNumber, thread: thread,
-      nameIndex: nameIndex(of: function, methodID: methodID), isMainThread: isMainThread)
-    if current.count == current.capacity {
-      makeRoom()
+      args: args,
+      name: name(of: function, methodID: methodID, thread: thread, isMainThread: isMainThread),
+      sequenceNumber: sequenceNumber)
+    if let current, !current.isFull {
+      current.append(record)
+    } else {
+      makeRoom().append(record)
     }
-    current.append(record)
+    count += 1
   }
 
   /// The calls as public records, oldest first, optionally only those of one method.
-  func invocations(of methodID: Int? = nil) -> [MockInvocation] {
-    // NB: The result is allocated once, at its final size (growing it by doubling copied each
-    //     record several times over), and records are read in place, so that making each
-    //     public record retains its arguments and name once.
-    let nameIndices = methodID.map { methodID in
-      methodIDs.indices.filter { methodIDs[$0] == methodID }.map { UInt32(truncatingIfNeeded: $0) }
+  ///
+  /// The log keeps the list of all its calls that it last handed out, and brings it up to date
+  /// with the calls made since, so that reading a log again costs only its new calls.
+  mutating func invocations(of methodID: Int? = nil) -> [MockInvocation] {
+    if let methodID, !names.allSatisfy({ $0.methodID == methodID }) {
+      return invocations { $0.methodID == methodID }
     }
+    if handedOut.count < count { appendInvocations(to: &handedOut, from: handedOut.count) }
+    return handedOut
+  }
+
+  /// The calls that pass `isIncluded`, as public records, oldest first.
+  private func invocations(where isIncluded: (InvocationRecord) -> Bool) -> [MockInvocation] {
     var result: [MockInvocation] = []
-    result.reserveCapacity(count(nameIndices))
+    var position = 0
     for chunk in chunks {
-      appendInvocations(of: chunk, nameIndices, to: &result)
+      for slot in 0..<chunk.count {
+        defer { position += 1 }
+        guard isIncluded(chunk[slot]) else { continue }
+        result.append(MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position)))
+      }
     }
-    appendInvocations(of: current, nameIndices, to: &result)
     return result
   }
 
-  /// Appends the public records of those of `records` whose name index is in `nameIndices`, or
-  /// of all of them for `nil`.
-  private func appendInvocations(
-    of records: [InvocationRecord], _ nameIndices: [UInt32]?, to result: inout [MockInvocation]
-  ) {
-    for index in records.indices {
-      if let nameIndices, !Self.includes(nameIndices, records[index].nameIndex) { continue }
-      let nameIndex = Int(records[index].nameIndex)
-      result.append(
-        MockInvocation(
-          methodID: methodIDs[nameIndex], functionName: names[nameIndex],
-          args: records[index].args, sequenceNumber: records[index].sequenceNumber,
-          thread: ThreadID(rawValue: records[index].thread),
-          isMainThread: records[index].isMainThread, isVerified: records[index].isVerified))
-    }
-  }
-
-  /// Whether `nameIndex` is one of `nameIndices`, which usually hold one index.
-  @inline(__always)
-  private static func includes(_ nameIndices: [UInt32], _ nameIndex: UInt32) -> Bool {
-    nameIndices.count == 1 ? nameIndices[0] == nameIndex : nameIndices.contains(nameIndex)
-  }
-
-  /// How many records have a name index in `nameIndices`, or how many there are for `nil`.
-  private func count(_ nameIndices: [UInt32]?) -> Int {
-    guard let nameIndices else {
-      return chunks.reduce(current.count) { $0 + $1.count }
-    }
-    var count = 0
-    for chunk in chunks + [current] {
-      for index in chunk.indices where Self.includes(nameIndices, chunk[index].nameIndex) {
-        count += 1
+  /// Appends the public records of the calls from position `start` on.
+  private func appendInvocations(to result: inout [MockInvocation], from start: Int) {
+    // NB: The result grows once, to its final size, and holds references to the chunks'
+    //     records: one retain of a chunk per call, no copy of a record.
+    result.reserveCapacity(count)
+    var position = 0
+    for chunk in chunks {
+      defer { position += chunk.count }
+      guard position + chunk.count > start else { continue }
+      for slot in max(0, start - position)..<chunk.count {
+        result.append(
+          MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position + slot)))
       }
     }
-    return count
+  }
+
+  @inline(__always)
+  private func isVerified(_ position: Int) -> Bool {
+    guard position >> 6 < verified.count else { return false }
+    return verified[position >> 6] & (1 << UInt64(position & 63)) != 0
   }
 
   /// Marks the calls with these sequence numbers as verified; numbers of other mocks' calls are
   /// ignored.
   mutating func markVerified(_ sequenceNumbers: [Int]) {
-    // NB: Records are in sequence order, in the full chunks and then the current one, so a
-    //     binary search in the one chunk that can hold a number finds it.
+    // NB: Records are in sequence order, chunk after chunk, so a binary search in the one chunk
+    //     that can hold a number finds it.
     for number in sequenceNumbers {
-      if let index = Self.index(of: number, in: current) {
-        current[index].isVerified = true
-      } else if let chunk = chunks.firstIndex(where: { $0.last!.sequenceNumber >= number }),
-        let index = Self.index(of: number, in: chunks[chunk])
-      {
-        chunks[chunk][index].isVerified = true
+      var start = 0
+      for chunk in chunks {
+        defer { start += chunk.count }
+        guard chunk.count > 0, chunk[chunk.count - 1].sequenceNumber >= number else { continue }
+        if let slot = Self.slot(of: number, in: chunk) {
+          let position = start + slot
+          while verified.count <= position >> 6 { verified.append(0) }
+          verified[position >> 6] |= 1 << UInt64(position & 63)
+          if position < handedOut.count { handedOut[position].isVerified = true }
+        }
+        break
       }
     }
   }
 
-  private static func index(of sequenceNumber: Int, in records: [InvocationRecord]) -> Int? {
-    var (low, high) = (0, records.count)
+  private static func slot(of sequenceNumber: Int, in chunk: RecordChunk) -> Int? {
+    var (low, high) = (0, chunk.count)
     while low < high {
       let middle = (low + high) / 2
-      if records[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
+      if chunk[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
     }
-    return low < records.count && records[low].sequenceNumber == sequenceNumber ? low : nil
+    return low < chunk.count && chunk[low].sequenceNumber == sequenceNumber ? low : nil
   }
 
-  /// Makes room in the current chunk, or starts a new one once it holds a whole chunk.
-  ///
-  /// A mock's first chunk grows from small, so that the thousands of short-lived mocks of a
-  /// test suite each hold a few calls rather than a whole chunk.
-  private mutating func makeRoom() {
-    if current.capacity < Self.chunkSize {
-      current.reserveCapacity(min(Self.chunkSize, max(16, current.capacity * 4)))
-    } else {
-      chunks.append(current)
-      current = []
-      current.reserveCapacity(Self.chunkSize)
-    }
-  }
-
-  /// The index of the (method ID, function name) pair, interned so that a record stays small.
-  @inline(__always)
-  private mutating func nameIndex(of function: String, methodID: Int) -> UInt32 {
-    if methodID == lastMethodID, function == lastFunction { return lastNameIndex }
-    return internName(function, methodID: methodID)
-  }
-
-  /// Finds or adds the (method ID, function name) pair in the table of names.
+  /// Starts a new chunk, four times the last one's size up to the largest.
   @inline(never)
-  private mutating func internName(_ function: String, methodID: Int) -> UInt32 {
-    let index =
-      names.indices.first { methodIDs[$0] == methodID && names[$0] == function }
+  private mutating func makeRoom() -> RecordChunk {
+    let capacity = current.map { min(Self.largestChunk, $0.capacity * 4) } ?? 16
+    let chunk = RecordChunk(capacity: capacity)
+    chunk.names = names
+    chunks.append(chunk)
+    current = chunk
+    return chunk
+  }
+
+  /// The interned (method ID, function name, thread).
+  @inline(__always)
+  private mutating func name(
+    of function: String, methodID: Int, thread: UInt, isMainThread: Bool
+  ) -> Unretained<InvocationName> {
+    if methodID == lastMethodID, thread == lastThread, function == lastFunction, let lastName {
+      return lastName
+    }
+    return internName(function, methodID: methodID, thread: thread, isMainThread: isMainThread)
+  }
+
+  /// Finds or adds the (method ID, function name, thread) in the table of names.
+  // NB: A thread identifier names one thread while the thread lives and may then be reused, by a
+  //     thread that is not the main thread either, so the main-thread mark goes with it. The
+  //     table is searched from its newest names, since threads that called lately call again.
+  @inline(never)
+  private mutating func internName(
+    _ function: String, methodID: Int, thread: UInt, isMainThread: Bool
+  ) -> Unretained<InvocationName> {
+    let name =
+      names.last {
+        $0.methodID == methodID && $0.thread == thread && $0.isMainThread == isMainThread
+          && $0.functionName == function
+      }
       ?? {
-        names.append(function)
-        methodIDs.append(methodID)
-        return names.count - 1
+        let name = InvocationName(
+          methodID: methodID, functionName: function, thread: thread, isMainThread: isMainThread)
+        names.append(name)
+        // NB: The chunk being filled keeps alive the names its records point to.
+        current?.names = names
+        return name
       }()
     lastMethodID = methodID
     lastFunction = function
-    lastNameIndex = UInt32(truncatingIfNeeded: index)
-    return lastNameIndex
+    lastThread = thread
+    lastName = Unretained(name)
+    return Unretained(name)
   }
 }

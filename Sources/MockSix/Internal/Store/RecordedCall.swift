@@ -12,5 +12,7 @@ enum RecordedCall {
   /// - `strictMode`: where strict mode was turned on, if the mock is strict.
   /// - `defaultAnswer`: the mock's `setDefault(_:)` value for the result type, else, for a call
   ///   that writes no default, a default made up earlier for the type.
-  case unstubbed(stubsToMatch: MethodStubs?, strictMode: StrictMode?, defaultAnswer: _Answer?)
+  ///   The stubs are retained by hand: release them once, as `answerCall` does.
+  case unstubbed(
+    stubsToMatch: RetainedByHand<MethodStubs>?, strictMode: StrictMode?, defaultAnswer: _Answer?)
 }

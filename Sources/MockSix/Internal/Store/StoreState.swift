@@ -107,7 +107,8 @@ struct StoreState {
           defaultAnswer = madeUpDefaults[type]
         }
         return .unstubbed(
-          stubsToMatch: stubs, strictMode: contents.strictMode, defaultAnswer: defaultAnswer)
+          stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,
+          defaultAnswer: defaultAnswer)
       }
     }
   }

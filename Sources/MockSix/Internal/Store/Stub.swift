@@ -1,8 +1,12 @@
+#if canImport(Glibc)
+  internal import Synchronization
+#endif
+
 /// One stub of one method: when it applies, the answers it hands out, and how far it has got.
 ///
-/// A stub is made whole by the stubbing API and never changes afterwards, except for its
-/// progress, which only the store reads and advances, under its lock.
-final class Stub: UncheckedBox<Stub.Progress> {
+/// A stub is made whole by the stubbing API and never changes afterwards, except for its use
+/// count, which only the store reads and advances.
+final class Stub {
   /// The answers a stub hands to successive calls.
   enum Schedule {
     /// The same answer to every call.
@@ -13,16 +17,31 @@ final class Stub: UncheckedBox<Stub.Progress> {
     case sequence([_Answer])
   }
 
-  /// How many calls the stub has answered, and so which answer comes next.
-  struct Progress {
-    var useCount = 0
-  }
-
   let info: StubInfo
   let schedule: Schedule
   /// Whether a call's arguments meet the stub's condition; always true for an unconditional stub.
   // NB: Not optional: a call would retain an optional closure to unwrap it.
   let matches: ([Any?]) -> Bool
+  /// How many calls the stub has answered, and so which answer comes next.
+  #if canImport(Glibc)
+    // NB: One atomic operation advances the stub from any thread, so a conditional stub matched
+    //     outside the store's lock is advanced without taking the lock again.
+    private let uses = Atomic<Int>(0)
+  #else
+    // NB: `Atomic` needs macOS 15 / iOS 18, above MockSix's floor: the count is advanced under
+    //     the store's lock instead.
+    private let uses = UncheckedBox(0)
+  #endif
+
+  /// Whether `nextAnswer()` may be called without holding the store's lock.
+  static var advancesUnlocked: Bool {
+    #if canImport(Glibc)
+      true
+    #else
+      false
+    #endif
+  }
+
   init(_ schedule: Schedule, condition: StubCondition?, info: StubInfo) {
     self.info = info
     self.schedule = schedule
@@ -33,29 +52,39 @@ final class Stub: UncheckedBox<Stub.Progress> {
     } else {
       matches = { _ in true }
     }
-    // NB: The progress is the box's value, read and advanced by the store only, under its lock.
-    super.init(Progress())
   }
 
   var isConditional: Bool { info.isConditional }
 
-  /// Hands out the answer for one call and counts it; call it under the store's lock.
+  /// Hands out the answer for one call and counts it; call it under the store's lock unless
+  /// `advancesUnlocked`.
   func nextAnswer() -> _Answer {
-    withValue { progress in
-      progress.useCount += 1
-      switch schedule {
-      case .always(let answer):
-        return answer
-      case .countdown(let first, let times, let afterwards):
-        return progress.useCount <= times ? first : afterwards
-      case .sequence(let answers):
-        return answers[min(progress.useCount, answers.count) - 1]
+    #if canImport(Glibc)
+      let useCount = uses.wrappingAdd(1, ordering: .relaxed).newValue
+    #else
+      let useCount = uses.withValue { count in
+        count += 1
+        return count
       }
+    #endif
+    switch schedule {
+    case .always(let answer):
+      return answer
+    case .countdown(let first, let times, let afterwards):
+      return useCount <= times ? first : afterwards
+    case .sequence(let answers):
+      return answers[min(useCount, answers.count) - 1]
     }
   }
 
   /// How many calls the stub has answered; read it under the store's lock.
-  var useCount: Int { value.useCount }
+  var useCount: Int {
+    #if canImport(Glibc)
+      uses.load(ordering: .relaxed)
+    #else
+      uses.value
+    #endif
+  }
 }
 
 /// What failure messages say about a stub: its kind, declared type, condition and where it was made.

@@ -1,0 +1,46 @@
+/// A run of logged calls of fixed capacity, whose slots are each written once and never change.
+///
+/// The log appends to its newest chunk under the store's lock; a `MockInvocation` refers to
+/// its call by chunk and slot, so that reading the log back copies no record and retains one
+/// object, the chunk, per call.
+// NB: The slots live at a fixed address (allocated here, freed in `deinit`) and are only
+//     appended to, under the store's lock: slot `i` is written before the lock hands out any
+//     invocation of it, and never written again, so reading it unlocked races with nothing.
+//     What can change about a call (its verified mark) lives in the log, not here. A chunk
+//     outlives its log while any of its invocations lives, and keeps its calls' names alive.
+@safe final class RecordChunk {
+  private let slots: UnsafeMutablePointer<InvocationRecord>
+  /// How many calls the chunk can hold.
+  let capacity: Int
+  /// How many calls the chunk holds; written under the store's lock by the log only.
+  private(set) var count = 0
+  /// The names the chunk's records point to, unretained; written under the store's lock.
+  var names: [InvocationName] = []
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    unsafe slots = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    unsafe slots.deinitialize(count: count)
+    unsafe slots.deallocate()
+  }
+
+  /// Whether the chunk has no free slot.
+  @inline(__always)
+  var isFull: Bool { count == capacity }
+
+  /// Writes the next slot; call it under the store's lock, on a chunk that is not full.
+  @inline(__always)
+  func append(_ record: InvocationRecord) {
+    unsafe (slots + count).initialize(to: record)
+    count += 1
+  }
+
+  /// The record in a slot that has been written.
+  @inline(__always)
+  subscript(index: Int) -> InvocationRecord {
+    unsafe slots[index]
+  }
+}

@@ -43,12 +43,17 @@ final class LockedSpyFoobar: Foobar, @unchecked Sendable {
 
 final class MockFoobar: Foobar, Mock, Sendable {
   enum Methods: Int {
-    case doThis
+    case doThis, reset
   }
   typealias MockMethod = Methods
 
   func doThis(_ string: String, _ number: Int) -> [Int] {
     registerInvocation(for: .doThis, args: string, number, andReturn: [])
+  }
+
+  /// A second method, so that a log can hold the calls of more than one method.
+  func reset() {
+    registerInvocation(for: .reset)
   }
 }
 

@@ -74,21 +74,28 @@ struct InvocationLog {
   /// with the calls made since, so that reading a log again costs only its new calls.
   mutating func invocations(of methodID: Int? = nil) -> [MockInvocation] {
     if let methodID, !names.allSatisfy({ $0.methodID == methodID }) {
-      return invocations { $0.methodID == methodID }
+      return invocations(ofMethod: methodID)
     }
     if handedOut.count < count { appendInvocations(to: &handedOut, from: handedOut.count) }
     return handedOut
   }
 
-  /// The calls that pass `isIncluded`, as public records, oldest first.
-  private func invocations(where isIncluded: (InvocationRecord) -> Bool) -> [MockInvocation] {
+  /// The calls of one method, as public records, oldest first.
+  private func invocations(ofMethod methodID: Int) -> [MockInvocation] {
+    // NB: Counting first lets the result grow once, to its final size; reading a slot's method
+    //     ID copies no record, so skipping another method's call retains nothing.
+    var matching = 0
+    for chunk in chunks {
+      for slot in 0..<chunk.count where chunk.methodID(at: slot) == methodID { matching += 1 }
+    }
     var result: [MockInvocation] = []
+    result.reserveCapacity(matching)
     var position = 0
     for chunk in chunks {
-      for slot in 0..<chunk.count {
-        defer { position += 1 }
-        guard isIncluded(chunk[slot]) else { continue }
-        result.append(MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position)))
+      defer { position += chunk.count }
+      for slot in 0..<chunk.count where chunk.methodID(at: slot) == methodID {
+        result.append(
+          MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position + slot)))
       }
     }
     return result

@@ -43,4 +43,11 @@
   subscript(index: Int) -> InvocationRecord {
     unsafe slots[index]
   }
+
+  /// The method ID of the record in a slot that has been written, read without copying the
+  /// record (and so without retaining its arguments).
+  @inline(__always)
+  func methodID(at index: Int) -> Int {
+    unsafe slots[index].name.withObject { $0.methodID }
+  }
 }

@@ -1,0 +1,130 @@
+// How a requirement's parameters are read: names and types from the function signature,
+// modifiers, attributes and logging from the declaration, labels from the symbol title.
+
+extension RequirementReader {
+  private static let parameterModifiers: Set<String> = [
+    "inout", "consuming", "borrowing", "sending", "isolated", "__owned", "__shared",
+  ]
+
+  /// Reads the parameters: names and types from the signature, modifiers from the declaration.
+  func readParameters(
+    _ reader: FragmentReader, open: Int, close: Int, symbol: SymbolGraph.Symbol
+  ) -> [Parameter]? {
+    // Where each parameter starts in the declaration: its label or its name.
+    var starts: [Int] = []
+    var position = open + 1
+    while position < close - 1 {
+      if reader.depths[position] == 1, let fragment = reader.fragment(at: position),
+        fragment.kind == "externalParam" || fragment.kind == "internalParam"
+      {
+        var previous = position - 1
+        while previous > open, reader.character(at: previous) == " " { previous -= 1 }
+        let continuesLabel =
+          fragment.kind == "internalParam"
+          && reader.fragment(at: previous)?.kind == "externalParam"
+        if !continuesLabel { starts.append(position) }
+      }
+      position += 1
+    }
+    let signature = symbol.functionSignature?.parameters ?? []
+    let labels = Self.labels(inTitle: symbol.names.title)
+    var parameters: [Parameter] = []
+    for (number, start) in starts.enumerated() {
+      var end = close - 1
+      if number + 1 < starts.count {
+        end = starts[number + 1]
+        while end > start, !(reader.depths[end] == 1 && reader.character(at: end) == ",") {
+          end -= 1
+        }
+      }
+      guard let colon = reader.find(":", from: start, to: end, depth: 1) else { return nil }
+      var typeStart = colon + 1
+      var modifiers: [String] = []
+      var attributes: [String] = []
+      while typeStart < end {
+        if reader.character(at: typeStart) == " " {
+          typeStart += 1
+        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "keyword",
+          Self.parameterModifiers.contains(fragment.spelling)
+        {
+          if !fragment.spelling.hasPrefix("__") { modifiers.append(fragment.spelling) }
+          typeStart += 1
+        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "attribute",
+          ["@escaping", "@autoclosure"].contains(fragment.spelling.trimmingSpaces())
+        {
+          attributes.append(fragment.spelling.trimmingSpaces())
+          typeStart += 1
+        } else {
+          break
+        }
+      }
+      let declaredType = TypeReference(reader.fragments(typeStart..<end))
+      var type = declaredType
+      var name: String?
+      if number < signature.count, starts.count == signature.count {
+        let entry = signature[number]
+        name = entry.internalName ?? entry.name
+        if let fragments = entry.declarationFragments,
+          let typeFragments = Self.typeFragments(ofSignatureParameter: fragments)
+        {
+          type = TypeReference(typeFragments)
+        }
+      } else if let fragment = reader.fragment(at: start) {
+        name = fragment.spelling
+        if fragment.kind == "externalParam",
+          let next = reader.findFragment(
+            from: start + 1, to: colon, depth: 1, where: { $0.kind == "internalParam" })
+        {
+          name = reader.fragment(at: next)?.spelling
+        }
+      }
+      var parameterName = unescaped(name ?? "_")
+      if parameterName.isEmpty || parameterName == "_" { parameterName = "arg\(number)" }
+      let label = number < labels.count ? labels[number] : "_"
+      var parameter = Parameter(
+        label: label, name: parameterName, type: type, modifiers: modifiers,
+        attributes: attributes)
+      if modifiers.contains("consuming"),
+        type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
+      {
+        // A noncopyable job cannot be logged; its unowned reference can, and can be run.
+        parameter.logging = .unownedJob
+      } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+        let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
+        parameter.logging = .placeholder("<\(modifier) argument>")
+      } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
+        && !type.fragments.contains(where: {
+          $0.kind == "keyword" && ["throws", "async"].contains($0.spelling)
+        })
+      {
+        // The mock evaluates the argument once, as a hand-written one would, to log its value.
+        parameter.logging = .evaluated
+      } else if !attributes.contains("@escaping")
+        && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
+      {
+        parameter.logging = .placeholder("<non-escaping closure>")
+      }
+      parameters.append(parameter)
+    }
+    return parameters
+  }
+
+  /// The type part of a signature parameter's fragments, which read `name: Type`.
+  private static func typeFragments(ofSignatureParameter fragments: [Fragment]) -> [Fragment]? {
+    guard let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }),
+      nameIndex + 1 < fragments.count, fragments[nameIndex + 1].kind == "text",
+      fragments[nameIndex + 1].spelling.hasPrefix(":")
+    else { return nil }
+    var rest = Array(fragments[(nameIndex + 1)...])
+    rest[0].spelling.removeFirst()
+    let type = rest.trimmed()
+    return type.isEmpty ? nil : type
+  }
+
+  /// The argument labels in a symbol title such as `setSpeed(to:_:)`.
+  static func labels(inTitle title: String) -> [String] {
+    guard let open = title.firstIndex(of: "("), title.hasSuffix(")") else { return [] }
+    let inner = title[title.index(after: open)..<title.index(before: title.endIndex)]
+    return inner.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+  }
+}

@@ -66,6 +66,17 @@ struct Book {
   var pages: Int
 }
 
+/// A type with a default of its own, which a project-wide default for it does not replace.
+struct Shelf: MockDefault, Equatable {
+  var name: String
+  static var mockDefault: Shelf { Shelf(name: "own") }
+}
+
+/// A struct holding a `MockDefault` type.
+struct Library {
+  var shelf: Shelf
+}
+
 /// A generic struct of the app.
 struct Paged<Item> {
   var items: [Item]
@@ -139,6 +150,13 @@ final class MockCashier: Mock {
     let book = try synthesizedDefault(Book.self).get()
     #expect(book.ledger == nil)
     #expect(book.pages == 0)
+  }
+
+  @Test func aPropertysOwnMockDefaultComesBeforeAProjectWideOne() throws {
+    // The order of an unstubbed call's own result: `MockDefault`, then `MockSixDefaults`.
+    MockSixDefaults.set(for: Shelf.self) { Shelf(name: "project") }
+    defer { MockSixDefaults.remove(for: Shelf.self) }
+    #expect(try synthesizedDefault(Library.self).get().shelf == Shelf(name: "own"))
   }
 
   @Test func anUnstubbedCallOfAHandWrittenMockAnswers() {

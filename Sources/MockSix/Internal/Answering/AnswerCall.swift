@@ -243,10 +243,7 @@ func madeUpDefault<T>(
   _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite,
   identity: _MockIdentity, canThrow: Bool
 ) -> Result<T, UnstubbedCallError> {
-  if let provider = T.self as? any MockDefault.Type, let value = provider.mockDefault as? T {
-    return .success(value)
-  }
-  if let value = MockSixDefaults.value(for: T.self) { return .success(value) }
+  if let value = givenDefault(T.self) { return .success(value) }
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {
     // NB: An instance of a class is made anew for each call, so that no two calls, mocks or

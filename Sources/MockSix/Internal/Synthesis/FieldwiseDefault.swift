@@ -2,9 +2,10 @@
 ///
 /// This is the last step of `madeUpValue(_:)`: a struct of your app (or of another package) that
 /// is not `MockDefault`, `Decodable` or `CaseIterable` is made as its memberwise initializer
-/// would make it, each property from `MockSixDefaults` or `synthesizedDefault(_:)` and each
-/// optional `nil`, without running any initializer of the struct. A struct with a property that
-/// cannot be made (a class, say) is not made.
+/// would make it, each property from `givenDefault(_:)` (its `MockDefault`, else
+/// `MockSixDefaults`) or `madeUpValue(_:)`, and each optional `nil`, without running any
+/// initializer of the struct. A struct with a property that cannot be made (a class, say) is
+/// not made.
 ///
 /// - Parameter type: The type to make.
 /// - Returns: `nil` if `type` is not a struct that can be made this way (see `StructValue`);
@@ -12,8 +13,8 @@
 func fieldwiseDefault<T>(_ type: T.Type) -> Result<T, GenerationError>? {
   StructValue.make(T.self) { field in
     func make<E>(_ type: E.Type) -> Result<Any, GenerationError> {
-      if let value = MockSixDefaults.value(for: E.self) { return .success(value) }
-      return synthesizedDefault(E.self).map { $0 as Any }
+      if let value = givenDefault(E.self) { return .success(value) }
+      return madeUpValue(E.self).map { $0 as Any }
     }
     return make(field.type).mapError { error in
       GenerationError(

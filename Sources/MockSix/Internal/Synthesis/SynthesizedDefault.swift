@@ -17,6 +17,16 @@ func synthesizedDefault<T>(_ type: T.Type) -> Result<T, GenerationError> {
   return madeUpValue(T.self)
 }
 
+/// The default you give a type, if any: its `MockDefault` value, else the one set with
+/// `MockSixDefaults.set(for:_:)`.
+///
+/// An unstubbed call's result and each stored property of a struct made field by field look
+/// here before a value is made up.
+func givenDefault<T>(_ type: T.Type) -> T? {
+  if let value = (T.self as? any MockDefault.Type)?.mockDefault as? T { return value }
+  return MockSixDefaults.value(for: T.self)
+}
+
 /// Makes a value of a type that is not `MockDefault`, or says why it cannot; the rest of
 /// `synthesizedDefault(_:)`'s chain, for a caller that has asked `MockDefault` already.
 ///

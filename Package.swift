@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-mocksix",
-  platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+  platforms: [.macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2")],
   products: [
     .library(name: "MockSix", targets: ["MockSix"]),
     .library(name: "MockSixMatchers", targets: ["MockSixMatchers"]),

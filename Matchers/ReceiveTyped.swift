@@ -15,6 +15,7 @@ public import MockSix
 /// - Returns: A matcher that passes when at least one call passes the verifiers.
 // NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
 //     untyped overload instead of being ambiguous with it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>
@@ -35,6 +36,7 @@ public func receive<M: Mock, each A, R>(
 /// - Returns: A matcher for `expect(_:)`.
 // NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
 //     untyped overload instead of being ambiguous with it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, times: some BinaryInteger,
@@ -56,6 +58,7 @@ public func receive<M: Mock, each A, R>(
 /// - Returns: A matcher for `expect(_:)`.
 // NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
 //     untyped overload instead of being ambiguous with it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
 public func receive<M: Mock, each A, R>(
   _ method: TypedMethod<M, repeat each A, R>, atMostTimes times: some BinaryInteger,
@@ -77,6 +80,7 @@ public func receive<M: Mock, each A, R>(
 /// - Returns: The expected call.
 // NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
 //     untyped overload instead of being ambiguous with it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
 public func call<M: Mock, each A, R>(
   _ mock: M, _ method: TypedMethod<M, repeat each A, R>,

@@ -31,6 +31,7 @@ final class MockBattery: Battery, Mock, Sendable {
 }
 
 // Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockBattery {
   static var chargeLevel_get: TypedMethod<MockBattery, Double> { .init(.chargeLevel_get) }
   static var draw: TypedMethod<MockBattery, Double, Void> { .init(.draw) }
@@ -72,6 +73,7 @@ final class MockEngine: Engine, Mock, Sendable {
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEngine {
   static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
   static var turnOn: TypedMethod<MockEngine, Void> { .init(.turnOn) }

@@ -37,6 +37,7 @@ final class MockWeatherService: WeatherService, Mock {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockWeatherService {
   static var load: TypedMethod<MockWeatherService, String, Weather> { .init(.load) }
   static var save: TypedMethod<MockWeatherService, String, Int, Bool> { .init(.save) }

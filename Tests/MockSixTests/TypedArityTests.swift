@@ -4,21 +4,21 @@ import Testing
 /// A mock whose typed IDs take zero to four arguments, one of them an optional.
 final class ArityMock: Mock {
   enum MockMethod: Int {
-    case call
+    case zero, one, two, three, four
   }
 }
 
 extension TypedMethod where M == ArityMock {
-  static var none: TypedMethod<ArityMock, Int> { .init(.call) }
-  static var one: TypedMethod<ArityMock, String?, Int> { .init(.call) }
-  static var two: TypedMethod<ArityMock, String, Int?, Int> { .init(.call) }
-  static var three: TypedMethod<ArityMock, String, Int, Double?, Int> { .init(.call) }
-  static var four: TypedMethod<ArityMock, String, Int, Bool, [Int]?, Int> { .init(.call) }
+  static var zero: TypedMethod<ArityMock, Int> { .init(.zero) }
+  static var one: TypedMethod<ArityMock, String?, Int> { .init(.one) }
+  static var two: TypedMethod<ArityMock, String, Int?, Int> { .init(.two) }
+  static var three: TypedMethod<ArityMock, String, Int, Double?, Int> { .init(.three) }
+  static var four: TypedMethod<ArityMock, String, Int, Bool, [Int]?, Int> { .init(.four) }
 }
 
 /// Forwards a pack, so that only the parameter-pack registrations can take the call.
 func registerThroughPack<each A>(
-  _ mock: ArityMock, _ method: TypedMethod<ArityMock, repeat each A, Int>, args: repeat each A
+  _ mock: ArityMock, _ method: ArityMock.MockMethod, args: repeat each A
 ) async throws {
   _ = mock.registerInvocation(method, function: "f", args: repeat each args, andReturn: 0)
   let _: Int = mock.registerInvocation(method, function: "f", args: repeat each args)
@@ -47,15 +47,15 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   let pack = ArityMock()
 
   @Test func zeroArguments() async throws {
-    _ = fixed.registerInvocation(.none, function: "f", andReturn: 0)
-    let _: Int = fixed.registerInvocation(.none, function: "f")
-    _ = try fixed.registerThrowingInvocation(.none, function: "f", andReturn: 0)
-    let _: Int = try fixed.registerThrowingInvocation(.none, function: "f")
-    _ = await fixed.registerAsyncInvocation(.none, function: "f", andReturn: 0)
-    let _: Int = await fixed.registerAsyncInvocation(.none, function: "f")
-    _ = try await fixed.registerAsyncThrowingInvocation(.none, function: "f", andReturn: 0)
-    let _: Int = try await fixed.registerAsyncThrowingInvocation(.none, function: "f")
-    try await registerThroughPack(pack, .none)
+    _ = fixed.registerInvocation(.zero, function: "f", andReturn: 0)
+    let _: Int = fixed.registerInvocation(.zero, function: "f")
+    _ = try fixed.registerThrowingInvocation(.zero, function: "f", andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(.zero, function: "f")
+    _ = await fixed.registerAsyncInvocation(.zero, function: "f", andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(.zero, function: "f")
+    _ = try await fixed.registerAsyncThrowingInvocation(.zero, function: "f", andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(.zero, function: "f")
+    try await registerThroughPack(pack, .zero)
     #expect(fixed.invocations.count == 8)
     #expect(loggedCalls(fixed) == loggedCalls(pack))
   }
@@ -77,15 +77,18 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   }
 
   @Test func twoArguments() async throws {
-    _ = fixed.registerInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
-    let _: Int = fixed.registerInvocation(.two, function: "f", args: "a", 2)
-    _ = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
-    let _: Int = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", 2)
-    _ = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", nil, andReturn: 0)
-    let _: Int = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", 2)
+    _ = fixed.registerInvocation(.two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = fixed.registerInvocation(.two, function: "f", args: "a", 2 as Int?)
+    _ = try fixed.registerThrowingInvocation(
+      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", 2 as Int?)
+    _ = await fixed.registerAsyncInvocation(
+      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", 2 as Int?)
     _ = try await fixed.registerAsyncThrowingInvocation(
-      .two, function: "f", args: "a", nil, andReturn: 0)
-    let _: Int = try await fixed.registerAsyncThrowingInvocation(.two, function: "f", args: "a", 2)
+      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(
+      .two, function: "f", args: "a", 2 as Int?)
     for second in [nil, 2, nil, 2] as [Int?] {
       try await registerThroughPack(pack, .two, args: "a", second)
     }
@@ -95,15 +98,16 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   }
 
   @Test func threeAndFourArguments() async throws {
-    _ = fixed.registerInvocation(.three, function: "f", args: "a", 1, nil, andReturn: 0)
-    let _: Int = fixed.registerInvocation(.three, function: "f", args: "a", 1, 2.5)
-    _ = fixed.registerInvocation(.four, function: "f", args: "a", 1, true, nil, andReturn: 0)
+    _ = fixed.registerInvocation(.three, function: "f", args: "a", 1, nil as Double?, andReturn: 0)
+    let _: Int = fixed.registerInvocation(.three, function: "f", args: "a", 1, 2.5 as Double?)
+    _ = fixed.registerInvocation(
+      .four, function: "f", args: "a", 1, true, nil as [Int]?, andReturn: 0)
     let _: Int = try await fixed.registerAsyncThrowingInvocation(
-      .four, function: "f", args: "a", 1, true, [2])
-    try await registerThroughPack(pack, .three, args: "a", 1, nil)
-    try await registerThroughPack(pack, .three, args: "a", 1, 2.5)
-    try await registerThroughPack(pack, .four, args: "a", 1, true, nil)
-    try await registerThroughPack(pack, .four, args: "a", 1, true, [2])
+      .four, function: "f", args: "a", 1, true, [2] as [Int]?)
+    try await registerThroughPack(pack, .three, args: "a", 1, nil as Double?)
+    try await registerThroughPack(pack, .three, args: "a", 1, 2.5 as Double?)
+    try await registerThroughPack(pack, .four, args: "a", 1, true, nil as [Int]?)
+    try await registerThroughPack(pack, .four, args: "a", 1, true, [2] as [Int]?)
     let packCalls = loggedCalls(pack)
     #expect(loggedCalls(fixed) == [0, 9, 16, 31].map { packCalls[$0] })
   }

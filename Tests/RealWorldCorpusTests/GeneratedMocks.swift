@@ -86,6 +86,7 @@ final class MockBoxing: Boxing, Mock, Sendable {
 }
 
 // Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockBoxing {
   static var box: TypedMethod<MockBoxing, AnyBox> { .init(.box) }
 }
@@ -112,6 +113,7 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
 // .withUnsafeBytes has no typed ID: a generic member.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockByteBuffer {
   static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
 }
@@ -141,6 +143,7 @@ final class MockChannel: Channel, Mock, Sendable {
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockChannel {
   static var _flush: TypedMethod<MockChannel, Void> { .init(._flush) }
   static var _channelCore_get: TypedMethod<MockChannel, Int> { .init(._channelCore_get) }
@@ -160,6 +163,7 @@ final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
 }
 
 // Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockControllerDelegate {
   static var didAppear: TypedMethod<MockControllerDelegate, Bool, Void> { .init(.didAppear) }
 }
@@ -179,12 +183,13 @@ final class MockConverter<T>: Converter, Mock, Sendable {
   }
 
   func source() -> T? {
-    registerInvocation(.source())
+    registerInvocation(.source)
   }
 }
 
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
 // .convert has no typed ID: a generic member.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
 }
@@ -284,6 +289,7 @@ final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
 }
 
 // Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockCopyingDelegate {
   static var fileManager_shouldCopyItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
   static var fileManager_shouldLinkItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
@@ -329,6 +335,7 @@ actor MockCounter: Counter, Mock {
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockCounter {
   static var increment: TypedMethod<MockCounter, Int, Int> { .init(.increment) }
   static var count_get: TypedMethod<MockCounter, Int> { .init(.count_get) }
@@ -384,6 +391,7 @@ final class MockDeck: Deck, Mock, Sendable {
 }
 
 // Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDeck {
   static var shuffle: TypedMethod<MockDeck, Void> { .init(.shuffle) }
   static var makeIterator: TypedMethod<MockDeck, AnyIterator<Int>> { .init(.makeIterator) }
@@ -483,6 +491,7 @@ final class MockDefaults: Defaults, Mock, Sendable {
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
 // .value has no typed ID: a generic member.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDefaults {
   static var mood: TypedMethod<MockDefaults, Mood> { .init(.mood) }
   static var options: TypedMethod<MockDefaults, Options> { .init(.options) }
@@ -521,6 +530,7 @@ final class MockDescribing: Describing, Mock, Sendable {
 }
 
 // Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDescribing {
   static var describe: TypedMethod<MockDescribing, String> { .init(.describe) }
   static var describeLater: TypedMethod<MockDescribing, String> { .init(.describeLater) }
@@ -551,6 +561,7 @@ final class MockDocument: Document, Mock, Sendable {
 }
 
 // Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDocument {
   static var title_get: TypedMethod<MockDocument, String> { .init(.title_get) }
   static var encode: TypedMethod<MockDocument, any Encoder, Void> { .init(.encode) }
@@ -571,6 +582,7 @@ final class MockEntity: Entity, Mock, Sendable {
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEntity {
   static var rename: TypedMethod<MockEntity, String, Void> { .init(.rename) }
 }
@@ -595,6 +607,7 @@ final class MockEnvelope: Envelope, Mock, Sendable {
 }
 
 // Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEnvelope {
   static var `open`: TypedMethod<MockEnvelope, MockEnvelope.Payload> { .init(.open) }
   static var seal: TypedMethod<MockEnvelope, MockEnvelope.Payload, Void> { .init(.seal) }
@@ -625,6 +638,7 @@ final class MockEventRouter: EventRouter, Mock, Sendable {
 }
 
 // Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEventRouter {
   static var handle: TypedMethod<MockEventRouter, Event, Bool> { .init(.handle) }
   static var handlerName_get: TypedMethod<MockEventRouter, String> { .init(.handlerName_get) }
@@ -651,6 +665,7 @@ final class MockExportable: Exportable, Mock, Sendable {
 }
 
 // Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockExportable {
   static var format_get: TypedMethod<MockExportable, String> { .init(.format_get) }
   static var encode: TypedMethod<MockExportable, any Encoder, Void> { .init(.encode) }
@@ -672,15 +687,16 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(.static_make())
+    staticMock.registerInvocation(.static_make)
   }
 
   static var madeCount: Int {
-    staticMock.registerInvocation(.static_madeCount_get(), function: #function + ".get")
+    staticMock.registerInvocation(.static_madeCount_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
   static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
@@ -736,6 +752,7 @@ final class MockImportable: Importable, Mock, Sendable {
 }
 
 // Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockImportable {
   static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
 }
@@ -750,11 +767,12 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sen
   init() {}
 
   func read(_ data: InboundIn) -> InboundOut? {
-    registerInvocation(.read(), args: data)
+    registerInvocation(.read, args: data)
   }
 }
 
 // Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMethod<MockInboundHandler<InboundIn, InboundOut>, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
 }
@@ -780,6 +798,7 @@ final class MockJobQueue: JobQueue, Mock, Sendable {
 }
 
 // Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 extension TypedMethod where M == MockJobQueue {
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
@@ -813,6 +832,7 @@ final class MockJobRunner: JobRunner, Mock, Sendable {
 }
 
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockJobRunner {
   static var drain: TypedMethod<MockJobRunner, Void> { .init(.drain) }
   static var executor_get: TypedMethod<MockJobRunner, any SerialExecutor> { .init(.executor_get) }
@@ -837,6 +857,7 @@ final class MockJobSink: JobSink, Mock, Sendable {
 }
 
 // Typed method IDs of MockJobSink, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockJobSink {
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static var enqueue: TypedMethod<MockJobSink, UnownedJob, Void> { .init(.enqueue) }
@@ -867,6 +888,7 @@ actor MockLedger: Ledger, Mock {
 }
 
 // Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockLedger {
   static var describe: TypedMethod<MockLedger, String> { .init(.describe) }
   static var describeLater: TypedMethod<MockLedger, String> { .init(.describeLater) }
@@ -889,6 +911,7 @@ final class MockLineReader: LineReader, Mock, Sendable {
 }
 
 // Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockLineReader {
   static var next: TypedMethod<MockLineReader, String?> { .init(.next) }
 }
@@ -918,6 +941,7 @@ final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
 }
 
 // Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockLoggingHandler {
   static var handlerName_get: TypedMethod<MockLoggingHandler, String> { .init(.handlerName_get) }
   static var handle: TypedMethod<MockLoggingHandler, Event, Bool> { .init(.handle) }
@@ -944,6 +968,7 @@ final class MockMachine: Machine, Mock, Sendable {
 }
 
 // Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMachine {
   static var reset: TypedMethod<MockMachine, Void> { .init(.reset) }
   static var restart: TypedMethod<MockMachine, Void> { .init(.restart) }
@@ -968,6 +993,7 @@ final class MockMaker: Maker, Mock, Sendable {
 
 // Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMaker {
   static var init_name: TypedMethod<MockMaker, String, Void> { .init(.init_name) }
 }
@@ -992,6 +1018,7 @@ final class MockMirror: Mirror, Mock, Sendable {
 }
 
 // Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMirror {
   static var location: TypedMethod<MockMirror, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
   static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
@@ -1024,6 +1051,7 @@ final class MockMode: Mode, Mock, Sendable {
 }
 
 // Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMode {
   static var static_name: TypedMethod<MockMode, MockMode, String> { .init(.static_name) }
   static var static_allCases_get: TypedMethod<MockMode, [MockMode]> { .init(.static_allCases_get) }
@@ -1040,15 +1068,16 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, S
   init() {}
 
   func find(id: String) -> Model? {
-    registerInvocation(.find(), args: id)
+    registerInvocation(.find, args: id)
   }
 
   func save(_ model: Model) throws {
-    try registerThrowingInvocation(.save(), args: model)
+    try registerThrowingInvocation(.save, args: model)
   }
 }
 
 // Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, String, Model?> where M == MockModelStore<Model> { .init(.find) }
   static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, Model, Void> where M == MockModelStore<Model> { .init(.save) }
@@ -1067,6 +1096,7 @@ final class MockObserver: NSObject, Observer, Mock {
 }
 
 // Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockObserver {
   static var observe: TypedMethod<MockObserver, String, Void> { .init(.observe) }
 }
@@ -1128,15 +1158,16 @@ final class MockPlaylist<Track>: Playlist, Mock, Sendable {
   init() {}
 
   func add(_ track: Track) {
-    registerInvocation(.add(), args: track)
+    registerInvocation(.add, args: track)
   }
 
   func makeIterator() -> AnyIterator<Track> {
-    registerInvocation(.makeIterator())
+    registerInvocation(.makeIterator)
   }
 }
 
 // Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, Track, Void> where M == MockPlaylist<Track> { .init(.add) }
   static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
@@ -1157,6 +1188,7 @@ final class MockPrinter: Printer, Mock, Sendable {
 }
 
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockPrinter {
   static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
 }
@@ -1176,6 +1208,7 @@ final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
 }
 
 // Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockProcessLaunching {
   static var launch: TypedMethod<MockProcessLaunching, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
 }
@@ -1198,6 +1231,7 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
 }
 
 // Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockProgressReportingTask {
   static var progress_get: TypedMethod<MockProgressReportingTask, Progress> { .init(.progress_get) }
   static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
@@ -1220,6 +1254,7 @@ final class MockPulses: Pulses, Mock, Sendable {
 }
 
 // Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
 extension TypedMethod where M == MockPulses {
   static var makeAsyncIterator: TypedMethod<MockPulses, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
@@ -1246,6 +1281,7 @@ final class MockQuery: Query, Mock, Sendable {
 
 // Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
 // .build has no typed ID: an argument logged as <non-escaping closure>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockQuery {
   static var clauses_get: TypedMethod<MockQuery, [String]> { .init(.clauses_get) }
 }
@@ -1277,6 +1313,7 @@ final class MockRanked: Ranked, Mock, Sendable {
 }
 
 // Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockRanked {
   static var score_get: TypedMethod<MockRanked, Int> { .init(.score_get) }
 }
@@ -1314,6 +1351,7 @@ final class MockReactions: Reactions, Mock, Sendable {
 }
 
 // Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockReactions {
   static var 💩: TypedMethod<MockReactions, Int> { .init(.💩) }
   #if !os(tvOS)
@@ -1337,6 +1375,7 @@ final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
 }
 
 // Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockRequiredBased {
   static var run: TypedMethod<MockRequiredBased, Int> { .init(.run) }
 }
@@ -1356,6 +1395,7 @@ final class MockResettable: Resettable, Mock, Sendable {
 }
 
 // Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockResettable {
   static var reset: TypedMethod<MockResettable, Void> { .init(.reset) }
 }
@@ -1380,6 +1420,7 @@ final class MockRestartable: Restartable, Mock, Sendable {
 }
 
 // Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockRestartable {
   static var reset: TypedMethod<MockRestartable, Void> { .init(.reset) }
   static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
@@ -1405,6 +1446,7 @@ final class MockScheduler: Scheduler, Mock, Sendable {
 }
 
 // Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockScheduler {
   static var executor_get: TypedMethod<MockScheduler, any SerialExecutor> { .init(.executor_get) }
   static var anyExecutor_get: TypedMethod<MockScheduler, any Executor> { .init(.anyExecutor_get) }
@@ -1425,6 +1467,7 @@ final class MockServiceError: ServiceError, Mock, Sendable {
 }
 
 // Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockServiceError {
   static var code_get: TypedMethod<MockServiceError, Int> { .init(.code_get) }
 }
@@ -1454,6 +1497,7 @@ final class MockSettings: Settings, Mock, Sendable {
 }
 
 // Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockSettings {
   static var flag: TypedMethod<MockSettings, String, Bool??> { .init(.flag) }
   static var set: TypedMethod<MockSettings, Bool???, String, Void> { .init(.set) }
@@ -1470,11 +1514,12 @@ final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
   init() {}
 
   func push(_ element: Element) {
-    registerInvocation(.push(), args: element)
+    registerInvocation(.push, args: element)
   }
 }
 
 // Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMethod<MockSink<Element>, Element, Void> where M == MockSink<Element> { .init(.push) }
 }
@@ -1489,11 +1534,12 @@ final class MockSource<Element: Sendable>: Source, Mock, Sendable {
   init() {}
 
   func next() -> Element? {
-    registerInvocation(.next())
+    registerInvocation(.next)
   }
 }
 
 // Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMethod<MockSource<Element>, Element?> where M == MockSource<Element> { .init(.next) }
 }
@@ -1509,15 +1555,16 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sen
   init() {}
 
   func startSpan(_ name: String) -> Span {
-    registerInvocation(.startSpan(), args: name)
+    registerInvocation(.startSpan, args: name)
   }
 
   func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {
-    registerInvocation(.startAnySpan(), args: name)
+    registerInvocation(.startAnySpan, args: name)
   }
 }
 
 // Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
   static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
@@ -1547,6 +1594,7 @@ final class MockStatusCode: StatusCode, Mock, Sendable {
 }
 
 // Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockStatusCode {
   static var init_rawValue: TypedMethod<MockStatusCode, Int, Void> { .init(.init_rawValue) }
   static var rawValue_get: TypedMethod<MockStatusCode, Int> { .init(.rawValue_get) }
@@ -1590,6 +1638,7 @@ final class MockTickReader: TickReader, Mock, Sendable {
 }
 
 // Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTickReader {
   static var next: TypedMethod<MockTickReader, Int?> { .init(.next) }
 }
@@ -1615,6 +1664,7 @@ final class MockTicks: Ticks, Mock, Sendable {
 }
 
 // Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTicks {
   static var interval_get: TypedMethod<MockTicks, Double> { .init(.interval_get) }
   static var makeAsyncIterator: TypedMethod<MockTicks, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
@@ -1648,6 +1698,7 @@ final class MockToken: Token, Mock, Sendable {
 }
 
 // Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockToken {
   static var isExpired_get: TypedMethod<MockToken, Bool> { .init(.isExpired_get) }
   static var description_get: TypedMethod<MockToken, String> { .init(.description_get) }
@@ -1709,6 +1760,7 @@ final class MockViewDelegate: View, ViewDelegate, Mock {
 }
 
 // Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockViewDelegate {
   static var layout: TypedMethod<MockViewDelegate, Int> { .init(.layout) }
   static var title_get: TypedMethod<MockViewDelegate, String> { .init(.title_get) }

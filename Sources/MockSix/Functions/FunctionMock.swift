@@ -15,6 +15,7 @@
 /// Take the closure with the effects the dependency declares: `function`, `throwingFunction`,
 /// `asyncFunction`, `asyncThrowingFunction`, or a typed-throws form. Every closure is
 /// `@Sendable`. An unstubbed call returns a default MockSix makes up for the result type.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class FunctionMock<each A, R>: Mock, Sendable {
   /// The ID of the function's one method, `.call`.
   public typealias MockMethod = FunctionMockMethod
@@ -93,6 +94,7 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == FunctionMock<repeat each A, R> {
   /// A call of the mocked function.
   public static var call: TypedMethod { .init(.call) }

@@ -6,6 +6,7 @@
 ///
 /// A logged call whose arguments do not fit the ID's types (possible only when a hand-written
 /// mock registers another method under the ID) is left out.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Mock where MockMethod.RawValue == Int {
   /// Returns the arguments of each call of a method, oldest first.
   ///

@@ -5,6 +5,7 @@
 /// #expect(saves.map { $0.arguments.1 } == [1, 2])
 /// #expect(saves[0].isMainThread)
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TypedInvocation<each A> {
   /// The call's arguments, in order.
   public var arguments: (repeat each A)

@@ -16,9 +16,9 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<R>(
-    _ method: TypedMethod<Self, R>, function: String = #function, andReturn value: R
+    _ method: MockMethod, function: String = #function, andReturn value: R
   ) -> R {
-    _typedCall(method.method, function, [], andReturn: value)
+    _typedCall(method, function, [], andReturn: value)
   }
 
   /// Records a call of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -26,11 +26,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<R>(
-    _ method: TypedMethod<Self, R>, function: String = #function, fileID: StaticString = #fileID,
+    _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Records a call to a throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -38,10 +38,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<R, E: Error>(
-    _ method: TypedMethod<Self, R>, function: String = #function, andReturn value: R,
+    _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self
   ) throws(E) -> R {
-    try _typedCall(method.method, function, [], andReturn: value, throwing: E.self)
+    try _typedCall(method, function, [], andReturn: value, throwing: E.self)
   }
 
   /// Records a call to a throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -49,12 +49,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<R, E: Error>(
-    _ method: TypedMethod<Self, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -63,10 +63,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<R>(
-    _ method: TypedMethod<Self, R>, function: String = #function, andReturn value: R,
+    _ method: MockMethod, function: String = #function, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _typedCallAsync(method.method, function, [], andReturn: value)
+    await _typedCallAsync(method, function, [], andReturn: value)
   }
 
   /// Records a call to an async method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -74,12 +74,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<R>(
-    _ method: TypedMethod<Self, R>, function: String = #function, fileID: StaticString = #fileID,
+    _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Records a call to an async throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -87,10 +87,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<R, E: Error>(
-    _ method: TypedMethod<Self, R>, function: String = #function, andReturn value: R,
+    _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
-    try await _typedCallAsync(method.method, function, [], andReturn: value, throwing: E.self)
+    try await _typedCallAsync(method, function, [], andReturn: value, throwing: E.self)
   }
 
   /// Records a call to an async throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -98,13 +98,13 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<R, E: Error>(
-    _ method: TypedMethod<Self, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -115,9 +115,9 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, R>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A, andReturn value: R
+    _ method: MockMethod, function: String = #function, args a: A, andReturn value: R
   ) -> R {
-    _typedCall(method.method, function, [_mockSixErase(a)], andReturn: value)
+    _typedCall(method, function, [_mockSixErase(a)], andReturn: value)
   }
 
   /// Records a call of one argument by its typed ID, like the pack form, and returns its stub's result.
@@ -125,12 +125,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, R>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A,
+    _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -139,10 +139,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, R, E: Error>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A, andReturn value: R,
+    _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self
   ) throws(E) -> R {
-    try _typedCall(method.method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
+    try _typedCall(method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
   }
 
   /// Records a call to a throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
@@ -150,12 +150,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, R, E: Error>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A,
+    _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -164,10 +164,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, R>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A, andReturn value: R,
+    _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _typedCallAsync(method.method, function, [_mockSixErase(a)], andReturn: value)
+    await _typedCallAsync(method, function, [_mockSixErase(a)], andReturn: value)
   }
 
   /// Records a call to an async method of one argument by its typed ID, like the pack form, and returns its stub's result.
@@ -175,12 +175,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, R>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A,
+    _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -189,11 +189,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A, andReturn value: R,
+    _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
+      method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
   }
 
   /// Records a call to an async throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
@@ -201,13 +201,13 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
-    _ method: TypedMethod<Self, A, R>, function: String = #function, args a: A,
+    _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -218,10 +218,10 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, R>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R
   ) -> R {
-    _typedCall(method.method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
+    _typedCall(method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
   }
 
   /// Records a call of two arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -229,12 +229,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, R>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -243,11 +243,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
       throwing: E.self)
   }
 
@@ -256,12 +256,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -270,11 +270,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, R>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
+      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
   }
 
   /// Records a call to an async method of two arguments by its typed ID, like the pack form, and returns its stub's result.
@@ -282,12 +282,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, R>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -296,12 +296,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
       throwing: E.self)
   }
 
@@ -310,13 +310,13 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -327,11 +327,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, C, R>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R
   ) -> R {
     _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       andReturn: value)
   }
 
@@ -340,12 +340,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, C, R>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -354,11 +354,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       andReturn: value, throwing: E.self)
   }
 
@@ -367,12 +367,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -381,11 +381,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, C, R>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       andReturn: value)
   }
 
@@ -394,12 +394,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, C, R>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -408,12 +408,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       andReturn: value, throwing: E.self)
   }
 
@@ -422,13 +422,13 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -439,11 +439,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, C, D, R>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R
   ) -> R {
     _typedCall(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
   }
 
@@ -452,12 +452,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<A, B, C, D, R>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -467,11 +467,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value,
       throwing: E.self)
   }
@@ -481,12 +481,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -496,11 +496,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, C, D, R>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
   }
 
@@ -509,12 +509,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncInvocation<A, B, C, D, R>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -524,12 +524,12 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value,
       throwing: E.self)
   }
@@ -539,13 +539,13 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
-    _ method: TypedMethod<Self, A, B, C, D, R>, function: String = #function, args a: A, _ b: B,
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function,
+      method, function,
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -28,11 +28,11 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   public func registerInvocation<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R
   ) -> R {
     _typedCall(
-      method.method, function, _mockSixArguments(repeat each args), andReturn: value)
+      method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
   /// Records a call by its typed ID and returns its stub's result, else the mock's or the type's default.
@@ -51,12 +51,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerInvocation<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> R {
     _typedCall(
-      method.method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      method, function, _mockSixArguments(repeat each args), fileID: fileID,
       filePath: filePath,
       line: line, column: column)
   }
@@ -72,11 +72,11 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerThrowingInvocation<each A, R, E: Error>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, _mockSixArguments(repeat each args), andReturn: value,
+      method, function, _mockSixArguments(repeat each args), andReturn: value,
       throwing: E.self)
   }
 
@@ -94,12 +94,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerThrowingInvocation<each A, R, E: Error>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method.method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args), throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -115,11 +115,11 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerAsyncInvocation<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, _mockSixArguments(repeat each args), andReturn: value)
+      method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
   /// Records a call to an async method by its typed ID and returns its stub's result, else a default.
@@ -136,12 +136,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerAsyncInvocation<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method.method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      method, function, _mockSixArguments(repeat each args), fileID: fileID,
       filePath: filePath,
       line: line, column: column)
   }
@@ -158,12 +158,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or `value`.
   @inlinable
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, _mockSixArguments(repeat each args), andReturn: value,
+      method, function, _mockSixArguments(repeat each args), andReturn: value,
       throwing: E.self)
   }
 
@@ -182,13 +182,13 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The stubbed result, or the default.
   @inlinable
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
-    _ method: TypedMethod<Self, repeat each A, R>, function: String = #function,
+    _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method.method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args), throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }

@@ -31,6 +31,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
     returning value: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -58,6 +59,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @_disfavoredOverload
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, andReturn value: R,
@@ -84,6 +86,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil, returning value: R,
@@ -113,6 +116,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) throws -> R, fileID: StaticString = #fileID,
@@ -140,6 +144,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil,
@@ -171,6 +176,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) async throws -> R,
@@ -198,6 +204,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
     throwing error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -223,6 +230,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil, throwing error: any Error,
@@ -249,6 +257,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   public func stub<each A, R>(
     _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
     returningValues values: [R], fileID: StaticString = #fileID,

@@ -14,6 +14,7 @@
 ///
 /// Forward the method to a registration that takes the typed ID, such as
 /// `registerInvocation(_:function:args:andReturn:)`, so that its arguments keep their types.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TypedMethod<M: Mock, each A, R> where M.MockMethod.RawValue == Int {
   /// The mock's own ID of the method, which the untyped API takes.
   public let method: M.MockMethod
@@ -27,4 +28,5 @@ public struct TypedMethod<M: Mock, each A, R> where M.MockMethod.RawValue == Int
   }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod: Sendable where M.MockMethod: Sendable {}

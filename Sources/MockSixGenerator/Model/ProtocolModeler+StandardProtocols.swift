@@ -1,3 +1,5 @@
+import Foundation
+
 // The standard library's and Foundation's protocols that a mock conforms to by itself, and the
 // members it writes for them.
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // Whether a spelled type needs parentheses, asked of its shape and of the types that `Self.X`
 // stands for in the mock.
 

@@ -80,11 +80,6 @@ struct TypedIDWriter {
     return text
   }
 
-  /// The ID as a registration names it, such as `.save` or, in a generic mock, `.save()`.
-  private func reference(_ caseName: String) -> String {
-    "." + caseName + (model.associatedTypes.isEmpty ? "" : "()")
-  }
-
   /// Whether a case name can name a static member of `TypedMethod` after a dot.
   private func canName(_ caseName: String) -> Bool {
     !dotKeywords.contains(caseName) && caseName != "method"
@@ -102,7 +97,7 @@ struct TypedIDWriter {
     guard canName(caseName), !requirement.parameters.contains(where: { $0.logging == .unownedJob }),
       case .success = signature(of: requirement, getter: getter, setter: setter)
     else { return nil }
-    var arguments = [reference(caseName)]
+    var arguments = ["." + caseName]
     if getter { arguments.append("function: #function + \".get\"") }
     if setter { arguments.append("function: #function + \".set\"") }
     var values = requirement.parameters.map { escaped($0.name) }
@@ -144,6 +139,7 @@ struct TypedIDWriter {
     if members.isEmpty && skipped.isEmpty { return [] }
     lines += skipped
     if members.isEmpty { return lines }
+    lines.append(Availability.typedIDs)
     lines += model.availability
     lines.append(
       model.associatedTypes.isEmpty

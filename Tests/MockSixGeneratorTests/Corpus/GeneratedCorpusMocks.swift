@@ -95,6 +95,7 @@ final class MockAccumulating: Accumulating, Mock, Sendable {
 }
 
 // Typed method IDs of MockAccumulating, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockAccumulating {
   static var bump: TypedMethod<MockAccumulating, Int, Int> { .init(.bump) }
   static var fill: TypedMethod<MockAccumulating, [UInt8], Int, [UInt8]> { .init(.fill) }
@@ -153,6 +154,7 @@ final class MockAsyncService: AsyncService, Mock, Sendable {
 }
 
 // Typed method IDs of MockAsyncService, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockAsyncService {
   static var fetchNumber: TypedMethod<MockAsyncService, Int> { .init(.fetchNumber) }
   static var refresh: TypedMethod<MockAsyncService, Void> { .init(.refresh) }
@@ -188,6 +190,7 @@ final class MockAttributes: Attributes, Mock, Sendable {
 }
 
 // Typed method IDs of MockAttributes, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockAttributes {
   static var save: TypedMethod<MockAttributes, Bool> { .init(.save) }
   @available(macOS 10.15, iOS 13, *)
@@ -209,6 +212,7 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
 }
 
 // Typed method IDs of MockBoolBased, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockBoolBased {
   static var flag: TypedMethod<MockBoolBased, Bool> { .init(.flag) }
 }
@@ -232,53 +236,54 @@ final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
   var onChange: ((Int) -> Void)? {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .onChange_set, as: (((Int) -> Void)?).self) {
-        return registerInvocation(.onChange_get(), function: #function + ".get", andReturn: mockSixValue)
+        return registerInvocation(.onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.onChange_get(), function: #function + ".get")
+      return registerInvocation(.onChange_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.onChange_set(), function: #function + ".set", args: newValue)
+      registerInvocation(.onChange_set, function: #function + ".set", args: newValue)
     }
   }
 
   var handlers: [(Int) -> Void] {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .handlers_set, as: ([(Int) -> Void]).self) {
-        return registerInvocation(.handlers_get(), function: #function + ".get", andReturn: mockSixValue)
+        return registerInvocation(.handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.handlers_get(), function: #function + ".get")
+      return registerInvocation(.handlers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.handlers_set(), function: #function + ".set", args: newValue)
+      registerInvocation(.handlers_set, function: #function + ".set", args: newValue)
     }
   }
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
-        return registerInvocation(.describers_get(), function: #function + ".get", andReturn: mockSixValue)
+        return registerInvocation(.describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.describers_get(), function: #function + ".get")
+      return registerInvocation(.describers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.describers_set(), function: #function + ".set", args: newValue)
+      registerInvocation(.describers_set, function: #function + ".set", args: newValue)
     }
   }
 
   var transform: Transform {
     get {
       if let mockSixValue = mockSixLastValue(setThrough: .transform_set, as: Transform.self) {
-        return registerInvocation(.transform_get(), function: #function + ".get", andReturn: mockSixValue)
+        return registerInvocation(.transform_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.transform_get(), function: #function + ".get")
+      return registerInvocation(.transform_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.transform_set(), function: #function + ".set", args: newValue)
+      registerInvocation(.transform_set, function: #function + ".set", args: newValue)
     }
   }
 }
 
 // Typed method IDs of MockCallbacks, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(.onChange_get) }
   static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(.onChange_set) }
@@ -318,6 +323,7 @@ final class MockChannel: Channel, Mock, Sendable {
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockChannel {
   static var loop_get: TypedMethod<MockChannel, any Loop> { .init(.loop_get) }
   static var makeLoop: TypedMethod<MockChannel, String, any Loop> { .init(.makeLoop) }
@@ -349,6 +355,7 @@ final class MockClient: Client, Mock, Sendable {
 }
 
 // Typed method IDs of MockClient, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockClient {
   static var delegating: TypedMethod<MockClient, any Client, any Client> { .init(.delegating) }
   static var logging: TypedMethod<MockClient, Verbosity, any Client> { .init(.logging) }
@@ -391,6 +398,7 @@ final class MockClosures: Closures, Mock, Sendable {
 
 // Typed method IDs of MockClosures, which the compiler checks stubs and verifiers against.
 // .withValue has no typed ID: an argument logged as <non-escaping closure>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockClosures {
   static var onChange: TypedMethod<MockClosures, (Int) -> Void, Void> { .init(.onChange) }
   static var schedule: TypedMethod<MockClosures, @Sendable () -> Void, Void> { .init(.schedule) }
@@ -449,6 +457,7 @@ final class MockConfigurable: Configurable, Mock, Sendable {
 }
 
 // Typed method IDs of MockConfigurable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockConfigurable {
   static var static_defaultName_get: TypedMethod<MockConfigurable, String> { .init(.static_defaultName_get) }
   static var static_defaultName_set: TypedMethod<MockConfigurable, String, Void> { .init(.static_defaultName_set) }
@@ -541,6 +550,7 @@ final class MockCopyable: Copyable, Mock, Sendable {
 }
 
 // Typed method IDs of MockCopyable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockCopyable {
   static var init_value: TypedMethod<MockCopyable, Int, Void> { .init(.init_value) }
   static var init_text: TypedMethod<MockCopyable, String, Void> { .init(.init_text) }
@@ -573,6 +583,7 @@ final class MockCounter: Counter, Mock, Sendable {
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockCounter {
   static var value_get: TypedMethod<MockCounter, Int> { .init(.value_get) }
   static var increment: TypedMethod<MockCounter, Void> { .init(.increment) }
@@ -594,6 +605,7 @@ final class MockDelegate: Delegate, Mock, Sendable {
 }
 
 // Typed method IDs of MockDelegate, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDelegate {
   static var didFinish: TypedMethod<MockDelegate, Int, Void> { .init(.didFinish) }
 }
@@ -623,6 +635,7 @@ final class MockDescribable: Describable, Mock, Sendable {
 }
 
 // Typed method IDs of MockDescribable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDescribable {
   static var summary: TypedMethod<MockDescribable, String> { .init(.summary) }
   static var debugDescription_get: TypedMethod<MockDescribable, String> { .init(.debugDescription_get) }
@@ -667,6 +680,7 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
 }
 
 // Typed method IDs of MockEffectfulProperties, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEffectfulProperties {
   static var remoteValue_get: TypedMethod<MockEffectfulProperties, Int> { .init(.remoteValue_get) }
   static var checkedValue_get: TypedMethod<MockEffectfulProperties, String> { .init(.checkedValue_get) }
@@ -697,6 +711,7 @@ final class MockEntity: Entity, Mock, Sendable {
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEntity {
   static var id_get: TypedMethod<MockEntity, String> { .init(.id_get) }
 }
@@ -732,6 +747,7 @@ final class MockExistentials: Existentials, Mock, Sendable {
 
 // Typed method IDs of MockExistentials, which the compiler checks stubs and verifiers against.
 // .consume has no typed ID: an opaque argument type.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockExistentials {
   static var handle: TypedMethod<MockExistentials, any Error, Void> { .init(.handle) }
   static var makeError: TypedMethod<MockExistentials, any Error> { .init(.makeError) }
@@ -753,11 +769,12 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(.static_make())
+    staticMock.registerInvocation(.static_make)
   }
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
 }
@@ -787,6 +804,7 @@ final class MockGarage_Door: Garage.Door, Mock, Sendable {
 }
 
 // Typed method IDs of MockGarage_Door, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockGarage_Door {
   static var `open`: TypedMethod<MockGarage_Door, Void> { .init(.open) }
 }
@@ -806,6 +824,7 @@ final class MockGarageDoor: GarageDoor, Mock, Sendable {
 }
 
 // Typed method IDs of MockGarageDoor, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockGarageDoor {
   static var lock: TypedMethod<MockGarageDoor, Void> { .init(.lock) }
 }
@@ -825,6 +844,7 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
 }
 
 // Typed method IDs of MockGarageDoorProtocol, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockGarageDoorProtocol {
   static var close: TypedMethod<MockGarageDoorProtocol, Void> { .init(.close) }
 }
@@ -932,6 +952,7 @@ final class MockHandler: Handler, Mock, Sendable {
 }
 
 // Typed method IDs of MockHandler, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockHandler {
   static var verbosity_get: TypedMethod<MockHandler, Verbosity> { .init(.verbosity_get) }
   static var verbosity_set: TypedMethod<MockHandler, Verbosity, Void> { .init(.verbosity_set) }
@@ -965,6 +986,7 @@ final class MockInoutParameters: InoutParameters, Mock, Sendable {
 }
 
 // Typed method IDs of MockInoutParameters, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockInoutParameters {
   static var increment: TypedMethod<MockInoutParameters, Int, Int> { .init(.increment) }
   static var append: TypedMethod<MockInoutParameters, [String], String, Int> { .init(.append) }
@@ -996,6 +1018,7 @@ final class MockIntRepository: IntRepository, Mock, Sendable {
 }
 
 // Typed method IDs of MockIntRepository, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockIntRepository {
   static var add: TypedMethod<MockIntRepository, Int, Void> { .init(.add) }
   static var all: TypedMethod<MockIntRepository, [Int]> { .init(.all) }
@@ -1032,6 +1055,7 @@ final class MockKeywords: Keywords, Mock, Sendable {
 }
 
 // Typed method IDs of MockKeywords, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockKeywords {
   static var `default`: TypedMethod<MockKeywords, Int> { .init(.default) }
   static var run: TypedMethod<MockKeywords, String, Int, Void> { .init(.run) }
@@ -1064,6 +1088,7 @@ final class MockLabels: Labels, Mock, Sendable {
 }
 
 // Typed method IDs of MockLabels, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockLabels {
   static var doThis: TypedMethod<MockLabels, Int, String, Void> { .init(.doThis) }
   static var doThat: TypedMethod<MockLabels, Int, String, Bool> { .init(.doThat) }
@@ -1087,6 +1112,7 @@ final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
 }
 
 // Typed method IDs of MockLegacyVersioned, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
 extension TypedMethod where M == MockLegacyVersioned {
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -1113,6 +1139,7 @@ final class MockLoop: Loop, Mock, Sendable {
 }
 
 // Typed method IDs of MockLoop, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockLoop {
   static var isCurrent_get: TypedMethod<MockLoop, Bool> { .init(.isCurrent_get) }
   static var next: TypedMethod<MockLoop, any Loop> { .init(.next) }
@@ -1158,6 +1185,7 @@ final class MockMockAPINames: MockAPINames, Mock, Sendable {
 }
 
 // Typed method IDs of MockMockAPINames, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMockAPINames {
   static var call: TypedMethod<MockMockAPINames, String, [String], Int> { .init(.call) }
   static var run: TypedMethod<MockMockAPINames, String, Int, Void> { .init(.run) }
@@ -1197,6 +1225,7 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
 // Typed method IDs of MockMoreClosures, which the compiler checks stubs and verifiers against.
 // .apply has no typed ID: an argument logged as <non-escaping closure>.
 // .assert has no typed ID: an @autoclosure argument.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMoreClosures {
   static var store: TypedMethod<MockMoreClosures, Transform, Void> { .init(.store) }
   static var ignore: TypedMethod<MockMoreClosures, Int, Void> { .init(.ignore) }
@@ -1217,6 +1246,7 @@ final class MockNamed: Named, Mock, Sendable {
 }
 
 // Typed method IDs of MockNamed, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockNamed {
   static var name_get: TypedMethod<MockNamed, String> { .init(.name_get) }
 }
@@ -1241,6 +1271,7 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
 }
 
 // Typed method IDs of MockNoDefaults, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockNoDefaults {
   static var unit: TypedMethod<MockNoDefaults, SpeedUnit> { .init(.unit) }
   static var url: TypedMethod<MockNoDefaults, URL> { .init(.url) }
@@ -1266,6 +1297,7 @@ final class MockObjectMaking: ObjectMaking, Mock, Sendable {
 }
 
 // Typed method IDs of MockObjectMaking, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockObjectMaking {
   static var make_toNSObjectArray_1: TypedMethod<MockObjectMaking, [GeneratorCorpus.NSObject]> { .init(.make_toNSObjectArray_1) }
   static var make_toNSObjectArray_2: TypedMethod<MockObjectMaking, [Foundation.NSObject]> { .init(.make_toNSObjectArray_2) }
@@ -1296,6 +1328,7 @@ final class MockOptionals: Optionals, Mock, Sendable {
 }
 
 // Typed method IDs of MockOptionals, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockOptionals {
   static var find: TypedMethod<MockOptionals, Int, String?> { .init(.find) }
   static var update: TypedMethod<MockOptionals, String?, Int?, Void> { .init(.update) }
@@ -1337,6 +1370,7 @@ final class MockOverloads: Overloads, Mock, Sendable {
 }
 
 // Typed method IDs of MockOverloads, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockOverloads {
   static var setSpeed_to_Float: TypedMethod<MockOverloads, Float, Void> { .init(.setSpeed_to_Float) }
   static var setSpeed_to_in: TypedMethod<MockOverloads, Float, SpeedUnit, Void> { .init(.setSpeed_to_in) }
@@ -1370,6 +1404,7 @@ final class MockPersisted: Persisted, Mock, Sendable {
 }
 
 // Typed method IDs of MockPersisted, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockPersisted {
   static var persist: TypedMethod<MockPersisted, Void> { .init(.persist) }
   static var encode: TypedMethod<MockPersisted, any Encoder, Void> { .init(.encode) }
@@ -1400,6 +1435,7 @@ final class MockPerson: Person, Mock, Sendable {
 }
 
 // Typed method IDs of MockPerson, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockPerson {
   static var name_get: TypedMethod<MockPerson, String> { .init(.name_get) }
   static var age_get: TypedMethod<MockPerson, Int> { .init(.age_get) }
@@ -1449,6 +1485,7 @@ final class MockProperties: Properties, Mock, Sendable {
 }
 
 // Typed method IDs of MockProperties, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockProperties {
   static var name_get: TypedMethod<MockProperties, String> { .init(.name_get) }
   static var count_get: TypedMethod<MockProperties, Int> { .init(.count_get) }
@@ -1468,15 +1505,16 @@ final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
   init() {}
 
   func add(_ item: Item) {
-    registerInvocation(.add(), args: item)
+    registerInvocation(.add, args: item)
   }
 
   func all() -> [Item] {
-    registerInvocation(.all())
+    registerInvocation(.all)
   }
 }
 
 // Typed method IDs of MockRepository, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, Item, Void> where M == MockRepository<Item> { .init(.add) }
   static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, [Item]> where M == MockRepository<Item> { .init(.all) }
@@ -1525,6 +1563,7 @@ final class MockSaving: Saving, Mock, Sendable {
 }
 
 // Typed method IDs of MockSaving, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockSaving {
   static var save: TypedMethod<MockSaving, Result<Void, SaveError>> { .init(.save) }
   static var count: TypedMethod<MockSaving, Result<Int, SaveError>> { .init(.count) }
@@ -1545,6 +1584,7 @@ final class MockSendableService: SendableService, Mock, Sendable {
 }
 
 // Typed method IDs of MockSendableService, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockSendableService {
   static var send: TypedMethod<MockSendableService, String, Bool> { .init(.send) }
 }
@@ -1564,6 +1604,7 @@ final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
 }
 
 // Typed method IDs of MockSourceDelegate, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockSourceDelegate {
   static var sourceDidChange: TypedMethod<MockSourceDelegate, Void> { .init(.sourceDidChange) }
 }
@@ -1596,6 +1637,7 @@ final class MockStatics: Statics, Mock, Sendable {
 }
 
 // Typed method IDs of MockStatics, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockStatics {
   static var static_make: TypedMethod<MockStatics, String, Int> { .init(.static_make) }
   static var static_shared_get: TypedMethod<MockStatics, String> { .init(.static_shared_get) }
@@ -1613,15 +1655,16 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(.value(), args: key)
+    registerInvocation(.value, args: key)
   }
 
   func set(_ value: Value, for key: Key) {
-    registerInvocation(.set(), args: value, key)
+    registerInvocation(.set, args: value, key)
   }
 }
 
 // Typed method IDs of MockStore, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
   static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
@@ -1691,6 +1734,7 @@ final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
 }
 
 // Typed method IDs of MockStringCallbacks, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockStringCallbacks {
   static var onChange_get: TypedMethod<MockStringCallbacks, ((Int) -> Void)?> { .init(.onChange_get) }
   static var onChange_set: TypedMethod<MockStringCallbacks, ((Int) -> Void)?, Void> { .init(.onChange_set) }
@@ -1736,6 +1780,7 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
 }
 
 // Typed method IDs of MockSubscripts, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockSubscripts {
   static var subscript_Int_get: TypedMethod<MockSubscripts, Int, String> { .init(.subscript_Int_get) }
   static var subscript_Int_Int_get: TypedMethod<MockSubscripts, Int, Int, Double> { .init(.subscript_Int_Int_get) }
@@ -1763,6 +1808,7 @@ extension TypedMethod where M == MockSubscripts {
 }
 
 // Typed method IDs of MockTab, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTab {
   static var id_get: TypedMethod<MockTab, String> { .init(.id_get) }
   static var title_get: TypedMethod<MockTab, String> { .init(.title_get) }
@@ -1788,6 +1834,7 @@ final class MockThrowing: Throwing, Mock, Sendable {
 }
 
 // Typed method IDs of MockThrowing, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockThrowing {
   static var load: TypedMethod<MockThrowing, Data> { .init(.load) }
   static var save: TypedMethod<MockThrowing, Data, Void> { .init(.save) }
@@ -1818,6 +1865,7 @@ final class MockTuples: Tuples, Mock, Sendable {
 }
 
 // Typed method IDs of MockTuples, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTuples {
   static var pair: TypedMethod<MockTuples, (Int, String)> { .init(.pair) }
   static var bounds: TypedMethod<MockTuples, (min: Int, max: Int)> { .init(.bounds) }
@@ -1844,6 +1892,7 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
 }
 
 // Typed method IDs of MockTypedThrowing, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTypedThrowing {
   static var parse: TypedMethod<MockTypedThrowing, String, Int> { .init(.parse) }
   static var validate: TypedMethod<MockTypedThrowing, Void> { .init(.validate) }
@@ -1869,6 +1918,7 @@ final class MockUnwrapping: Unwrapping, Mock, Sendable {
 }
 
 // Typed method IDs of MockUnwrapping, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockUnwrapping {
   static var count: TypedMethod<MockUnwrapping, Int?> { .init(.count) }
   static var total_get: TypedMethod<MockUnwrapping, Int?> { .init(.total_get) }
@@ -1889,6 +1939,7 @@ final class MockUserService: UserServiceProtocol, Mock, Sendable {
 }
 
 // Typed method IDs of MockUserService, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockUserService {
   static var user: TypedMethod<MockUserService, Int, String> { .init(.user) }
 }
@@ -1913,6 +1964,7 @@ final class MockVariadics: Variadics, Mock, Sendable {
 }
 
 // Typed method IDs of MockVariadics, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockVariadics {
   static var log: TypedMethod<MockVariadics, [String], Void> { .init(.log) }
   static var sum: TypedMethod<MockVariadics, [Int], Double, Double> { .init(.sum) }
@@ -1952,6 +2004,7 @@ extension TypedMethod where M == MockVariadics {
 }
 
 // Typed method IDs of MockViewModel, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockViewModel {
   static var title_get: TypedMethod<MockViewModel, String> { .init(.title_get) }
   static var title_set: TypedMethod<MockViewModel, String, Void> { .init(.title_set) }
@@ -1972,6 +2025,7 @@ final class MockView: BaseView, ViewProtocol, Mock {
 }
 
 // Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockView {
   static var layout: TypedMethod<MockView, Void> { .init(.layout) }
 }

@@ -44,6 +44,7 @@ final class MockClock: Clock, Mock, Sendable {
 }
 
 // Typed method IDs of MockClock, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockClock {
   static var now: TypedMethod<MockClock, Int> { .init(.now) }
 }
@@ -77,6 +78,7 @@ extension TypedMethod where M == MockClock {
 }
 
 // Typed method IDs of MockScreen, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockScreen {
   static var title_get: TypedMethod<MockScreen, String> { .init(.title_get) }
   static var title_set: TypedMethod<MockScreen, String, Void> { .init(.title_set) }
@@ -117,6 +119,7 @@ extension TypedMethod where M == MockScreen {
 }
 
 // Typed method IDs of MockScrollingScreen, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockScrollingScreen {
   static var title_get: TypedMethod<MockScrollingScreen, String> { .init(.title_get) }
   static var title_set: TypedMethod<MockScrollingScreen, String, Void> { .init(.title_set) }
@@ -144,6 +147,7 @@ extension TypedMethod where M == MockScrollingScreen {
 }
 
 // Typed method IDs of MockTabbed, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockTabbed {
   static var id_get: TypedMethod<MockTabbed, String> { .init(.id_get) }
   static var badge_get: TypedMethod<MockTabbed, Int> { .init(.badge_get) }

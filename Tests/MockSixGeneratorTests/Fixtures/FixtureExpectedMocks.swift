@@ -48,11 +48,11 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(.value(), args: key)
+    registerInvocation(.value, args: key)
   }
 
   func store(_ value: Value, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(.store(), args: value, key, errorType: CacheError.self)
+    try registerThrowingInvocation(.store, args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Value) -> Void) {
@@ -62,6 +62,7 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
 
 // Typed method IDs of MockCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Key, Value?> where M == MockCache<Key, Value> { .init(.value) }
   static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Value, Key, Void> where M == MockCache<Key, Value> { .init(.store) }
@@ -134,6 +135,7 @@ final class MockEngine: EngineProtocol, Mock, Sendable {
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockEngine {
   static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
   static var speed_get: TypedMethod<MockEngine, Double> { .init(.speed_get) }
@@ -160,11 +162,11 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Int? {
-    registerInvocation(.value(), args: key)
+    registerInvocation(.value, args: key)
   }
 
   func store(_ value: Int, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(.store(), args: value, key, errorType: CacheError.self)
+    try registerThrowingInvocation(.store, args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Int) -> Void) {
@@ -174,6 +176,7 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
 
 // Typed method IDs of MockIntCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Key, Int?> where M == MockIntCache<Key> { .init(.value) }
   static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Int, Key, Void> where M == MockIntCache<Key> { .init(.store) }

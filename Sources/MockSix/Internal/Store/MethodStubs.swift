@@ -31,20 +31,6 @@ final class MethodStubs {
     return nil
   }
 
-  /// The next answer of the first stub that matches `args`, if any; runs your code, so call it
-  /// unlocked, and only where `Stub.advancesUnlocked`.
-  // NB: Matching and advancing in one method, so that the caller holds on to these stubs across
-  //     one call rather than retaining them again around `firstMatch(_:)`.
-  func nextAnswer(matching args: [Any?]) -> _Answer? {
-    for index in inMatchOrder.indices {
-      let answer = Unretained(inMatchOrder[index]).withObject { stub in
-        stub.matches(args) ? stub.nextAnswer() : nil
-      }
-      if let answer { return answer }
-    }
-    return nil
-  }
-
   /// The stubs in the order they were made, the unconditional one last.
   var all: [Stub] {
     inMatchOrder.filter(\.isConditional).reversed() + inMatchOrder.filter { !$0.isConditional }

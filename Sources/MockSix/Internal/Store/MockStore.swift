@@ -61,9 +61,8 @@ final class MockStore: Sendable {
   /// Hands out the next answer of the first of `stubs` that matches `args`, if any.
   ///
   /// The stubs are matched outside the lock, since their verifiers run your code; the chosen
-  /// stub advances with one atomic operation, or under the lock where `Atomic` is not available.
+  /// stub advances under the lock.
   func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs) -> _Answer? {
-    if Stub.advancesUnlocked { return stubs.nextAnswer(matching: args) }
     guard let index = stubs.firstMatch(args) else { return nil }
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
     return Unretained(stubs.inMatchOrder[index]).withObject { stub in

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  internal import Synchronization
-#endif
-
 /// One stub of one method: when it applies, the answers it hands out, and how far it has got.
 ///
 /// A stub is made whole by the stubbing API and never changes afterwards, except for its use
@@ -23,24 +19,9 @@ final class Stub {
   // NB: Not optional: a call would retain an optional closure to unwrap it.
   let matches: ([Any?]) -> Bool
   /// How many calls the stub has answered, and so which answer comes next.
-  #if canImport(Glibc)
-    // NB: One atomic operation advances the stub from any thread, so a conditional stub matched
-    //     outside the store's lock is advanced without taking the lock again.
-    private let uses = Atomic<Int>(0)
-  #else
-    // NB: `Atomic` needs macOS 15 / iOS 18, above MockSix's floor: the count is advanced under
-    //     the store's lock instead.
-    private let uses = UncheckedBox(0)
-  #endif
-
-  /// Whether `nextAnswer()` may be called without holding the store's lock.
-  static var advancesUnlocked: Bool {
-    #if canImport(Glibc)
-      true
-    #else
-      false
-    #endif
-  }
+  // NB: Advanced under the store's lock on every platform: `Atomic` needs macOS 15 / iOS 18,
+  //     above MockSix's floor, and one count for all platforms is one count to test.
+  private let uses = UncheckedBox(0)
 
   init(_ schedule: Schedule, condition: StubCondition?, info: StubInfo) {
     self.info = info
@@ -56,17 +37,12 @@ final class Stub {
 
   var isConditional: Bool { info.isConditional }
 
-  /// Hands out the answer for one call and counts it; call it under the store's lock unless
-  /// `advancesUnlocked`.
+  /// Hands out the answer for one call and counts it; call it under the store's lock.
   func nextAnswer() -> _Answer {
-    #if canImport(Glibc)
-      let useCount = uses.wrappingAdd(1, ordering: .relaxed).newValue
-    #else
-      let useCount = uses.withValue { count in
-        count += 1
-        return count
-      }
-    #endif
+    let useCount = uses.withValue { count in
+      count += 1
+      return count
+    }
     switch schedule {
     case .always(let answer):
       return answer
@@ -79,11 +55,7 @@ final class Stub {
 
   /// How many calls the stub has answered; read it under the store's lock.
   var useCount: Int {
-    #if canImport(Glibc)
-      uses.load(ordering: .relaxed)
-    #else
-      uses.value
-    #endif
+    uses.value
   }
 }
 

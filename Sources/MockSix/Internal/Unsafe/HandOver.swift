@@ -7,15 +7,20 @@
 nonisolated(nonsending) func callHandingOver<each A, R>(
   _ body: @escaping (repeat each A) async throws -> R, with args: [Any?]
 ) async throws -> R? {
-  try await HandedOver(body: body, args: args).call().value
+  try await HandedOver(
+    body: {
+      guard let values = castArguments(args, to: (repeat each A).self) else { return nil }
+      return try await body(repeat each values)
+    }
+  ).call().value
 }
 
 // NB: `@unchecked Sendable`: the caller is suspended until the closure returns, so the closure,
 //     its arguments and its result are only ever used by one task at a time; the log reads only
-//     its own copies of the arguments.
-private struct HandedOver<each A, R>: @unchecked Sendable {
-  let body: (repeat each A) async throws -> R
-  let args: [Any?]
+//     its own copies of the arguments. Generic over the result only: a type generic over a
+//     parameter pack needs macOS 14 / iOS 17, above the package's floor.
+private struct HandedOver<R>: @unchecked Sendable {
+  let body: () async throws -> R?
 
   struct Result: @unchecked Sendable {
     let value: R?
@@ -23,9 +28,6 @@ private struct HandedOver<each A, R>: @unchecked Sendable {
 
   @concurrent
   func call() async throws -> Result {
-    guard let values = castArguments(args, to: (repeat each A).self) else {
-      return Result(value: nil)
-    }
-    return Result(value: try await body(repeat each values))
+    Result(value: try await body())
   }
 }

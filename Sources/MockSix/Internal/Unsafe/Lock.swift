@@ -11,9 +11,9 @@
 ///
 /// On Darwin it wraps `os_unfair_lock`, since `Synchronization.Mutex` needs macOS 15 / iOS 18.
 /// On Linux it wraps `Mutex`, which takes the lock with one atomic operation and keeps two
-/// threads calling one mock out of the kernel; under the thread sanitizer, which does not see
-/// `Mutex`'s locking, it uses an adaptive `pthread_mutex_t` instead. Elsewhere it wraps a
-/// `pthread_mutex_t`.
+/// threads calling one mock out of the kernel; the thread sanitizer, which does not see
+/// `Mutex`'s locking, is told of each acquire and release, so that it checks the lock that
+/// production runs. Elsewhere it wraps a `pthread_mutex_t`.
 // NB: The lock protects memory that its users own; it is only ever reached through `withLock`.
 //     The system locks live at a fixed address, allocated here and freed in `deinit`, so they
 //     are never moved while in use.
@@ -22,8 +22,8 @@
     private let handle: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(Glibc)
     private let mutex = Mutex(())
-    /// The lock to use instead of `mutex` under the thread sanitizer.
-    private let handle: UnsafeMutablePointer<pthread_mutex_t>?
+    /// The thread sanitizer's annotations, when it runs; `nil` otherwise.
+    private let sanitizer = unsafe ThreadSanitizer.annotations
   #else
     private let handle: UnsafeMutablePointer<pthread_mutex_t>
   #endif
@@ -32,9 +32,7 @@
     #if canImport(Darwin)
       unsafe handle = .allocate(capacity: 1)
       unsafe handle.initialize(to: os_unfair_lock())
-    #elseif canImport(Glibc)
-      unsafe handle = isThreadSanitized ? makeMutex(type: Int32(PTHREAD_MUTEX_ADAPTIVE_NP)) : nil
-    #else
+    #elseif !canImport(Glibc)
       handle = makeMutex(type: nil)
     #endif
   }
@@ -43,7 +41,7 @@
     #if canImport(Darwin)
       unsafe handle.deinitialize(count: 1)
       unsafe handle.deallocate()
-    #else
+    #elseif !canImport(Glibc)
       unsafe destroyMutex(handle)
     #endif
   }
@@ -56,15 +54,19 @@
       defer { unsafe os_unfair_lock_unlock(handle) }
       return try body()
     #elseif canImport(Glibc)
-      if let handle = unsafe handle {
-        unsafe pthread_mutex_lock(handle)
-        defer { unsafe pthread_mutex_unlock(handle) }
-        return try body()
-      }
       // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
       //     nothing of its own, so what `body` returns is the caller's as it was.
       nonisolated(unsafe) var result: Result?
-      try mutex.withLock { _ in unsafe result = try body() }
+      try mutex.withLock { _ in
+        guard let sanitizer = unsafe sanitizer else {
+          unsafe result = try body()
+          return
+        }
+        let address = unsafe Unmanaged.passUnretained(self).toOpaque()
+        unsafe sanitizer.acquire(address)
+        defer { unsafe sanitizer.release(address) }
+        unsafe result = try body()
+      }
       return unsafe result!
     #else
       unsafe pthread_mutex_lock(handle)
@@ -74,9 +76,23 @@
   }
 }
 
-#if !canImport(Darwin)
-  /// Whether the thread sanitizer's runtime is in this process.
-  private let isThreadSanitized = unsafe dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+#if canImport(Glibc)
+  /// The thread sanitizer's `__tsan_acquire` and `__tsan_release`, found in its runtime.
+  private enum ThreadSanitizer {
+    typealias Annotation = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+    /// Both annotations when the sanitizer's runtime is in this process; `nil` otherwise.
+    static let annotations: (acquire: Annotation, release: Annotation)? = {
+      let process = unsafe dlopen(nil, RTLD_NOW)
+      guard let acquire = unsafe dlsym(process, "__tsan_acquire"),
+        let release = unsafe dlsym(process, "__tsan_release")
+      else { return nil }
+      return unsafe (
+        unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self)
+      )
+    }()
+  }
+#elseif !canImport(Darwin)
 
   private func makeMutex(type: Int32?) -> UnsafeMutablePointer<pthread_mutex_t> {
     let handle = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -1,0 +1,353 @@
+// The typed registrations of methods and setters that return nothing, beside the forms generic
+// over their result `R`: a statement such as `registerInvocation(.turnOn)` gives `R` nothing to
+// be inferred from, so these non-generic forms answer it.
+// NB: Hidden from the documentation, which documents the generic forms.
+
+extension Mock where MockMethod.RawValue == Int {
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation(
+    _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<E: Error>(
+    _ method: MockMethod, function: String = #function,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation(
+    _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<E: Error>(
+    _ method: MockMethod, function: String = #function,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<A>(
+    _ method: MockMethod, function: String = #function, args a: A,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<A, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation<A>(
+    _ method: MockMethod, function: String = #function, args a: A,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<A, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<A, B>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<A, B, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation<A, B>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<A, B, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<A, B, C>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<A, B, C, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation<A, B, C>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<A, B, C, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<A, B, C, D>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function,
+      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<A, B, C, D, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function,
+      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation<A, B, C, D>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function,
+      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<A, B, C, D, E: Error>(
+    _ method: MockMethod, function: String = #function, args a: A, _ b: B,
+    _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function,
+      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerInvocation<each A>(
+    _ method: MockMethod, function: String = #function,
+    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    return _typedCall(
+      method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerThrowingInvocation<each A, E: Error>(
+    _ method: MockMethod, function: String = #function,
+    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(E) {
+    return try _typedCall(
+      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncInvocation<each A>(
+    _ method: MockMethod, function: String = #function,
+    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    return await _typedCallAsync(
+      method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Records a call that returns nothing, like the form generic over its result.
+  @_documentation(visibility: internal)
+  @inlinable
+  @inline(__always)
+  public func registerAsyncThrowingInvocation<each A, E: Error>(
+    _ method: MockMethod, function: String = #function,
+    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) {
+    return try await _typedCallAsync(
+      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}

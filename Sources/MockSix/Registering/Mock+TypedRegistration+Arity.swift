@@ -11,7 +11,7 @@
 extension Mock where MockMethod.RawValue == Int {
   // MARK: Zero arguments
 
-  /// Records a call of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -21,7 +21,7 @@ extension Mock where MockMethod.RawValue == Int {
     _typedCall(method, function, [], andReturn: value)
   }
 
-  /// Records a call of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -33,7 +33,7 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to a throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -44,7 +44,7 @@ extension Mock where MockMethod.RawValue == Int {
     try _typedCall(method, function, [], andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to a throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -58,7 +58,7 @@ extension Mock where MockMethod.RawValue == Int {
       column: column)
   }
 
-  /// Records a call to an async method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -69,7 +69,7 @@ extension Mock where MockMethod.RawValue == Int {
     await _typedCallAsync(method, function, [], andReturn: value)
   }
 
-  /// Records a call to an async method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -82,7 +82,7 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -93,7 +93,7 @@ extension Mock where MockMethod.RawValue == Int {
     try await _typedCallAsync(method, function, [], andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to an async throwing method of zero arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -110,7 +110,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   // MARK: One argument
 
-  /// Records a call of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -120,7 +120,7 @@ extension Mock where MockMethod.RawValue == Int {
     _typedCall(method, function, [_mockSixErase(a)], andReturn: value)
   }
 
-  /// Records a call of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -134,7 +134,7 @@ extension Mock where MockMethod.RawValue == Int {
       column: column)
   }
 
-  /// Records a call to a throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -145,7 +145,7 @@ extension Mock where MockMethod.RawValue == Int {
     try _typedCall(method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to a throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -159,7 +159,7 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -170,7 +170,7 @@ extension Mock where MockMethod.RawValue == Int {
     await _typedCallAsync(method, function, [_mockSixErase(a)], andReturn: value)
   }
 
-  /// Records a call to an async method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -184,7 +184,7 @@ extension Mock where MockMethod.RawValue == Int {
       column: column)
   }
 
-  /// Records a call to an async throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -196,7 +196,7 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to an async throwing method of one argument by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -213,7 +213,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   // MARK: Two arguments
 
-  /// Records a call of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -224,7 +224,7 @@ extension Mock where MockMethod.RawValue == Int {
     _typedCall(method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
   }
 
-  /// Records a call of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -238,7 +238,7 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to a throwing method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -251,7 +251,7 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to a throwing method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -265,7 +265,7 @@ extension Mock where MockMethod.RawValue == Int {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -277,7 +277,7 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
   }
 
-  /// Records a call to an async method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -291,7 +291,7 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async throwing method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -305,7 +305,7 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to an async throwing method of two arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -322,7 +322,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   // MARK: Three arguments
 
-  /// Records a call of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -335,7 +335,7 @@ extension Mock where MockMethod.RawValue == Int {
       andReturn: value)
   }
 
-  /// Records a call of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -349,7 +349,7 @@ extension Mock where MockMethod.RawValue == Int {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to a throwing method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -362,7 +362,7 @@ extension Mock where MockMethod.RawValue == Int {
       andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to a throwing method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -376,7 +376,7 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -389,7 +389,7 @@ extension Mock where MockMethod.RawValue == Int {
       andReturn: value)
   }
 
-  /// Records a call to an async method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -403,7 +403,7 @@ extension Mock where MockMethod.RawValue == Int {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async throwing method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -417,7 +417,7 @@ extension Mock where MockMethod.RawValue == Int {
       andReturn: value, throwing: E.self)
   }
 
-  /// Records a call to an async throwing method of three arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -434,7 +434,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   // MARK: Four arguments
 
-  /// Records a call of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -447,7 +447,7 @@ extension Mock where MockMethod.RawValue == Int {
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
   }
 
-  /// Records a call of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -462,7 +462,7 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to a throwing method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -476,7 +476,7 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to a throwing method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -491,7 +491,7 @@ extension Mock where MockMethod.RawValue == Int {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -504,7 +504,7 @@ extension Mock where MockMethod.RawValue == Int {
       [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
   }
 
-  /// Records a call to an async method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -519,7 +519,7 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async throwing method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)
@@ -534,7 +534,7 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to an async throwing method of four arguments by its typed ID, like the pack form, and returns its stub's result.
+  /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
   @inline(__always)

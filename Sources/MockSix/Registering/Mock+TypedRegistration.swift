@@ -1,8 +1,9 @@
-/// Records calls by typed method IDs, so that the arguments reach the log with their static types.
+/// Records calls with their arguments' static types, for mocks with typed IDs.
 ///
 /// A mock with typed IDs (see `TypedMethod`) forwards each method to one of these, passing the
-/// typed ID and the arguments after `args:`. The compiler checks that the arguments and the
-/// result fit the ID:
+/// method's case and the arguments after `args:`; the result's type comes from the method. They
+/// take the case rather than the `TypedMethod`, so that a mock compiles at the package's floor,
+/// below the releases that typed IDs need; stubs and verifiers are checked against the IDs:
 ///
 /// ```swift
 /// func save(name: String, count: Int) -> Bool {
@@ -15,10 +16,10 @@
 ///
 /// The log keeps the arguments as `args: Any?...` does, so `invocations` reads the same.
 extension Mock where MockMethod.RawValue == Int {
-  /// Records a call by its typed ID and returns its stub's result, else the default value.
+  /// Records a call by its method's case and returns its stub's result, else the default value.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
@@ -35,13 +36,13 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
-  /// Records a call by its typed ID and returns its stub's result, else the mock's or the type's default.
+  /// Records a call by its method's case and returns its stub's result, else the mock's or the type's default.
   ///
   /// Without a stub, the result comes from `setDefault(_:)`, the type's `MockDefault` value, or a
   /// value MockSix makes up for the type, as for `registerInvocation(for:function:args:)`.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
@@ -61,10 +62,10 @@ extension Mock where MockMethod.RawValue == Int {
       line: line, column: column)
   }
 
-  /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else the default value.
+  /// Records a call to a throwing method by its method's case and returns its stub's result or error, else the default value.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
@@ -80,10 +81,10 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to a throwing method by its typed ID and returns its stub's result or error, else a default.
+  /// Records a call to a throwing method by its method's case and returns its stub's result or error, else a default.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
@@ -104,10 +105,10 @@ extension Mock where MockMethod.RawValue == Int {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Records a call to an async method by its typed ID and returns its stub's result, else the default value.
+  /// Records a call to an async method by its method's case and returns its stub's result, else the default value.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
@@ -122,10 +123,10 @@ extension Mock where MockMethod.RawValue == Int {
       method, function, _mockSixArguments(repeat each args), andReturn: value)
   }
 
-  /// Records a call to an async method by its typed ID and returns its stub's result, else a default.
+  /// Records a call to an async method by its method's case and returns its stub's result, else a default.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
@@ -146,10 +147,10 @@ extension Mock where MockMethod.RawValue == Int {
       line: line, column: column)
   }
 
-  /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else the default value.
+  /// Records a call to an async throwing method by its method's case and returns its stub's result or error, else the default value.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
@@ -167,10 +168,10 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self)
   }
 
-  /// Records a call to an async throwing method by its typed ID and returns its stub's result or error, else a default.
+  /// Records a call to an async throwing method by its method's case and returns its stub's result or error, else a default.
   ///
   /// - Parameters:
-  ///   - method: The typed ID of the mocked method.
+  ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.

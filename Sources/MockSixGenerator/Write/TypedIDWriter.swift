@@ -1,4 +1,4 @@
-/// Writes a mock's typed method IDs and the registrations that take them.
+/// Writes a mock's typed method IDs, and the typed registrations its members call.
 ///
 /// Each case of `Methods` gets a `TypedMethod` of the same name, with the argument types and
 /// the result type of its method or accessor, in an extension constrained to the mock:

@@ -12,8 +12,10 @@
 /// store.stub(.save) { name, count in count > 0 }  // (String, Int) -> Bool, inferred
 /// ```
 ///
-/// Forward the method to a registration that takes the typed ID, such as
-/// `registerInvocation(_:function:args:andReturn:)`, so that its arguments keep their types.
+/// Forward the method to a typed registration, such as
+/// `registerInvocation(_:function:args:andReturn:)`, passing its case, so that its arguments keep
+/// their types. Typed IDs need macOS 14, iOS 17, tvOS 17 or watchOS 10 (a type generic over a
+/// parameter pack); the registrations, and so the mock, keep the package's floor.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public struct TypedMethod<M: Mock, each A, R> where M.MockMethod.RawValue == Int {
   /// The mock's own ID of the method, which the untyped API takes.

@@ -63,10 +63,9 @@ public struct MockInvocation {
     let name = InvocationName(
       methodID: methodID, functionName: functionName, thread: thread.rawValue,
       isMainThread: isMainThread)
-    chunk = RecordChunk(capacity: 1)
-    chunk.names = [name]
-    chunk.append(
-      InvocationRecord(args: args, name: Unretained(name), sequenceNumber: sequenceNumber))
+    chunk = RecordChunk(
+      only: InvocationRecord(args: args, name: Unretained(name), sequenceNumber: sequenceNumber),
+      named: name)
     slot = 0
   }
 

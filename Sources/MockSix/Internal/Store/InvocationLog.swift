@@ -54,16 +54,17 @@ struct InvocationLog {
   @inline(__always)
   mutating func append(
     methodID: Int, function: String, args: [Any?], sequenceNumber: Int, thread: UInt,
-    isMainThread: Bool
+    isMainThread: Bool, _ held: borrowing HeldLock<StoreState>
   ) {
     let record = InvocationRecord(
       args: args,
-      name: name(of: function, methodID: methodID, thread: thread, isMainThread: isMainThread),
+      name: name(
+        of: function, methodID: methodID, thread: thread, isMainThread: isMainThread, held),
       sequenceNumber: sequenceNumber)
     if let current, !current.isFull {
-      current.append(record)
+      current.append(record, held)
     } else {
-      makeRoom().append(record)
+      makeRoom(held).append(record, held)
     }
     count += 1
   }
@@ -155,10 +156,10 @@ struct InvocationLog {
 
   /// Starts a new chunk, four times the last one's size up to the largest.
   @inline(never)
-  private mutating func makeRoom() -> RecordChunk {
+  private mutating func makeRoom(_ held: borrowing HeldLock<StoreState>) -> RecordChunk {
     let capacity = current.map { min(Self.largestChunk, $0.capacity * 4) } ?? 16
     let chunk = RecordChunk(capacity: capacity)
-    chunk.names = names
+    chunk.keep(names, held)
     chunks.append(chunk)
     current = chunk
     return chunk
@@ -167,12 +168,14 @@ struct InvocationLog {
   /// The interned (method ID, function name, thread).
   @inline(__always)
   private mutating func name(
-    of function: String, methodID: Int, thread: UInt, isMainThread: Bool
+    of function: String, methodID: Int, thread: UInt, isMainThread: Bool,
+    _ held: borrowing HeldLock<StoreState>
   ) -> Unretained<InvocationName> {
     if methodID == lastMethodID, thread == lastThread, function == lastFunction, let lastName {
       return lastName
     }
-    return internName(function, methodID: methodID, thread: thread, isMainThread: isMainThread)
+    return internName(
+      function, methodID: methodID, thread: thread, isMainThread: isMainThread, held)
   }
 
   /// Finds or adds the (method ID, function name, thread) in the table of names.
@@ -181,7 +184,8 @@ struct InvocationLog {
   //     table is searched from its newest names, since threads that called lately call again.
   @inline(never)
   private mutating func internName(
-    _ function: String, methodID: Int, thread: UInt, isMainThread: Bool
+    _ function: String, methodID: Int, thread: UInt, isMainThread: Bool,
+    _ held: borrowing HeldLock<StoreState>
   ) -> Unretained<InvocationName> {
     let name =
       names.last {
@@ -193,7 +197,7 @@ struct InvocationLog {
           methodID: methodID, functionName: function, thread: thread, isMainThread: isMainThread)
         names.append(name)
         // NB: The chunk being filled keeps alive the names its records point to.
-        current?.names = names
+        current?.keep(names, held)
         return name
       }()
     lastMethodID = methodID

@@ -1,13 +1,22 @@
 /// The calls, stubs and settings of one mock, and the liveness of the mock object.
-// NB: The contents are the box's value, reached only from the store's locked state.
-final class MockState: UncheckedBox<MockState.Contents> {
-  /// Everything a mock call reads and writes, reached only under the store's lock.
+// NB: The contents are the box's value, reached only with the store's lock held.
+final class MockState: UncheckedBox<MockState.Contents, StoreState> {
+  /// Everything a mock call reads and writes, and who owns the mock; reached only under the
+  /// store's lock.
   struct Contents {
     var log = InvocationLog()
     var stubs = StubTable()
     var defaults: [ObjectKey: _Answer] = [:]
     var strictMode: StrictMode?
     var waiters: [CallWaiter] = []
+    /// The Swift Testing test case the mock belongs to, if any.
+    ///
+    /// A mock belongs to the test case that first used it. A mock first called off any test's
+    /// task (from a detached task or a dispatch queue) is an orphan until the store claims it
+    /// for the first test that stubs it, sets it up or reads its calls.
+    var owner: TestScope?
+    /// The tests told that their `resetMockSix()` left this mock alone.
+    var reportedResetters: Set<TestScope> = []
   }
 
   /// The identity of the mock object this state belongs to; `nil` for value-type mocks.
@@ -22,17 +31,9 @@ final class MockState: UncheckedBox<MockState.Contents> {
   // NB: Only made when needed: a weak reference sends every retain and release of the mock
   //     object down the runtime's slow path.
   private weak var liveObject: AnyObject?
-  /// The Swift Testing test case the mock belongs to, if any; set under the store's lock.
-  ///
-  /// A mock belongs to the test case that first used it. A mock first called off any test's
-  /// task (from a detached task or a dispatch queue) is an orphan until the store claims it for
-  /// the first test that stubs it, sets it up or reads its calls.
-  var owner: TestScope?
   /// The failure recorder of the task that first used the mock, which takes the failures its
   /// calls raise off any test's task; only MockSix's own tests install one.
   let recorder: FailureRecorder?
-  /// The tests told that their `resetMockSix()` left this mock alone; set under the lock.
-  var reportedResetters: Set<TestScope> = []
 
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
@@ -40,9 +41,8 @@ final class MockState: UncheckedBox<MockState.Contents> {
     if let object, ObjectLiveness.hasDied(ObjectIdentifier(object)) == nil {
       liveObject = object
     }
-    self.owner = owner.scope
     recorder = owner.recorder
-    var contents = Contents()
+    var contents = Contents(owner: owner.scope)
     if owner.isStrict { contents.strictMode = StrictMode(nil) }
     super.init(contents)
   }

@@ -38,19 +38,19 @@ final class MockStore: Sendable {
     resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
     let thread = CurrentThread.id
-    let known = state.withLock { store -> RecordedCall?? in
+    let known = state.withHeldLock { store, held -> RecordedCall?? in
       guard let state = store.existingState(identity) else { return .none }
       return store.record(
         in: state, methodID: methodID, function: function, args: args, thread: thread,
-        resultType: resultType, synthesizesDefault: synthesizesDefault)
+        resultType: resultType, synthesizesDefault: synthesizesDefault, held)
     }
     if let known { return known }
     let owner = NewStateOwner.current
-    let (call, graveyard) = state.withLock { store -> (RecordedCall?, [MockState]) in
+    let (call, graveyard) = state.withHeldLock { store, held -> (RecordedCall?, [MockState]) in
       let state = store.insertState(identity, owner: owner)
       let call = store.record(
         in: Unretained(state), methodID: methodID, function: function, args: args,
-        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
       defer { store.graveyard = [] }
       return (call, store.graveyard)
     }
@@ -66,7 +66,7 @@ final class MockStore: Sendable {
     guard let index = stubs.firstMatch(args) else { return nil }
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
     return Unretained(stubs.inMatchOrder[index]).withObject { stub in
-      state.withLock { _ in stub.nextAnswer() }
+      state.withHeldLock { _, held in stub.nextAnswer(held) }
     }
   }
 
@@ -134,11 +134,12 @@ final class MockStore: Sendable {
 
   /// The test that owns a mock, for a failure its call raised where no test is current.
   func owner(of identity: _MockIdentity) -> MockOwner? {
-    state.withLock { store in
+    state.withHeldLock { store, held in
       store.existingState(identity).flatMap { state in
         state.withObject { state in
-          guard state.owner != nil || state.recorder != nil else { return nil }
-          return MockOwner(scope: state.owner, recorder: state.recorder)
+          let scope = state.value(held).owner
+          guard scope != nil || state.recorder != nil else { return nil }
+          return MockOwner(scope: scope, recorder: state.recorder)
         }
       }
     }
@@ -146,13 +147,13 @@ final class MockStore: Sendable {
 
   /// The stubs of every mock `scope` owns that answered no call, for the `.mockSix` trait.
   func unusedStubs(ownedBy scope: TestScope) -> [StubInfo] {
-    state.withLock { store in
+    state.withHeldLock { store, held in
       (Array(store.objectStates.values) + Array(store.lockStates.values))
-        .filter { $0.owner == scope }
         .flatMap { state in
-          state.withValue { contents in
-            contents.stubs.byMethod.flatMap { entry in
-              entry.stubs.filter { $0.useCount == 0 }.map(\.info)
+          state.withValue(held) { contents in
+            guard contents.owner == scope else { return [StubInfo]() }
+            return contents.stubs.byMethod.flatMap { entry in
+              entry.stubs.filter { $0.useCount(held) == 0 }.map(\.info)
             }
           }
         }
@@ -162,10 +163,11 @@ final class MockStore: Sendable {
   /// Every stub of a mock with its use count, by method ID, conditional stubs first.
   func stubUsage(of identity: _MockIdentity) -> [StubUsage] {
     claimIfOrphaned(identity)
-    return read(identity) { contents in
+    return read(identity) { contents, held in
       contents.stubs.byMethod.flatMap { entry in
         entry.stubs.map {
-          StubUsage(methodID: entry.methodID, summary: $0.info.summary, useCount: $0.useCount)
+          StubUsage(
+            methodID: entry.methodID, summary: $0.info.summary, useCount: $0.useCount(held))
         }
       }
     } ?? []
@@ -207,14 +209,14 @@ final class MockStore: Sendable {
   /// - Parameter remembersReset: Whether a mock of another test that `scope` uses later is
   ///   reported as left alone by this reset (see `resetMockSix()`).
   func reset(scope: TestScope?, remembersReset: Bool = false) {
-    let forgotten = state.withLock { store -> [MockState] in
+    let forgotten = state.withHeldLock { store, held -> [MockState] in
       store.lastState = nil
       store.graveyard = []
       let all = Array(store.objectStates.values) + Array(store.lockStates.values)
       if let scope {
         if remembersReset { store.resetScopes.insert(scope) }
-        store.objectStates = store.objectStates.filter { $0.value.owner != scope }
-        store.lockStates = store.lockStates.filter { $0.value.owner != scope }
+        store.objectStates = store.objectStates.filter { $0.value.value(held).owner != scope }
+        store.lockStates = store.lockStates.filter { $0.value.value(held).owner != scope }
       } else {
         store.objectStates = [:]
         store.lockStates = [:]
@@ -242,18 +244,20 @@ final class MockStore: Sendable {
   /// The operations that stub a mock, set it up or read its calls claim it first; a call does
   /// not.
   private func claimIfOrphaned(_ identity: _MockIdentity) {
-    let (orphan, isOwned) = state.withLock { store -> (MockState?, Bool) in
+    let (orphan, isOwned) = state.withHeldLock { store, held -> (MockState?, Bool) in
       guard let state = store.existingState(identity) else { return (nil, false) }
       return state.withObject { state in
-        state.owner == nil ? (state, false) : (nil, !store.resetScopes.isEmpty)
+        state.value(held).owner == nil ? (state, false) : (nil, !store.resetScopes.isEmpty)
       }
     }
     if isOwned { reportIfLeftAloneByReset(identity) }
     guard let orphan else { return }
     // NB: The current test is looked up outside the lock, as in `record`.
     guard let scope = TestScope.current else { return }
-    state.withLock { _ in
-      if orphan.owner == nil { orphan.owner = scope }
+    state.withHeldLock { _, held in
+      orphan.withValue(held) { contents in
+        if contents.owner == nil { contents.owner = scope }
+      }
     }
   }
 
@@ -262,15 +266,18 @@ final class MockStore: Sendable {
   private func reportIfLeftAloneByReset(_ identity: _MockIdentity) {
     // NB: The current test is looked up outside the lock, as in `record`.
     guard let scope = TestScope.current else { return }
-    let leftAlone = state.withLock { store -> (owner: TestScope, calls: [MockInvocation])? in
+    let leftAlone = state.withHeldLock {
+      store, held -> (owner: TestScope, calls: [MockInvocation])? in
       guard store.resetScopes.contains(scope), let state = store.existingState(identity) else {
         return nil
       }
       return state.withObject { state in
-        guard let owner = state.owner, owner != scope,
-          state.reportedResetters.insert(scope).inserted
-        else { return nil }
-        return (owner, state.withValue { $0.log.invocations(of: nil) })
+        state.withValue(held) { contents in
+          guard let owner = contents.owner, owner != scope,
+            contents.reportedResetters.insert(scope).inserted
+          else { return nil }
+          return (owner, contents.log.invocations(of: nil))
+        }
       }
     }
     guard let leftAlone else { return }
@@ -287,13 +294,21 @@ final class MockStore: Sendable {
 
   /// Runs `body` with the contents of a used mock; `nil` for a mock never used.
   private func read<Result>(
-    _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
+    _ identity: _MockIdentity,
+    _ body: (inout MockState.Contents, borrowing HeldLock<StoreState>) throws -> Result
   ) rethrows -> Result? {
-    try state.withLock { store in
+    try state.withHeldLock { store, held in
       try store.existingState(identity).map { state in
-        try state.withObject { try $0.withValue(body) }
+        try state.withObject { state in try state.withValue(held) { try body(&$0, held) } }
       }
     }
+  }
+
+  /// Runs `body` with the contents of a used mock; `nil` for a mock never used.
+  private func read<Result>(
+    _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
+  ) rethrows -> Result? {
+    try read(identity) { contents, _ in try body(&contents) }
   }
 
   /// Runs `body` with the contents of a mock, created for the current test when the mock is
@@ -304,8 +319,8 @@ final class MockStore: Sendable {
   ) rethrows -> Result {
     if let result = try read(identity, body) { return result }
     let owner = NewStateOwner.current
-    let (result, graveyard) = try state.withLock { store -> (Result, [MockState]) in
-      let result = try store.insertState(identity, owner: owner).withValue(body)
+    let (result, graveyard) = try state.withHeldLock { store, held -> (Result, [MockState]) in
+      let result = try store.insertState(identity, owner: owner).withValue(held, body)
       defer { store.graveyard = [] }
       return (result, store.graveyard)
     }

@@ -80,16 +80,17 @@ struct StoreState {
   ///   strict mode, and no default made up earlier that the call could use.
   mutating func record(
     in state: Unretained<MockState>, methodID: Int, function: String, args: [Any?],
-    thread: UInt, resultType: Any.Type, synthesizesDefault: Bool
+    thread: UInt, resultType: Any.Type, synthesizesDefault: Bool,
+    _ held: borrowing HeldLock<StoreState>
   ) -> RecordedCall? {
     let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
     let sequenceNumber = nextSequenceNumber
     return state.withObject { state in
-      state.withValue { contents in
+      state.withValue(held) { contents in
         contents.log.append(
           methodID: methodID, function: function, args: args, sequenceNumber: sequenceNumber,
-          thread: thread, isMainThread: isMainThread)
+          thread: thread, isMainThread: isMainThread, held)
         if !contents.waiters.isEmpty { Self.wake(&contents.waiters) }
         if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
           !synthesizesDefault || madeUpDefaults.isEmpty
@@ -98,7 +99,7 @@ struct StoreState {
         }
         let stubs = contents.stubs[methodID]
         if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
-          return .stubbed(stub.nextAnswer())
+          return .stubbed(stub.nextAnswer(held))
         }
         // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
         let type = ObjectKey(ObjectIdentifier(resultType))

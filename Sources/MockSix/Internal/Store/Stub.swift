@@ -21,7 +21,7 @@ final class Stub {
   /// How many calls the stub has answered, and so which answer comes next.
   // NB: Advanced under the store's lock on every platform: `Atomic` needs macOS 15 / iOS 18,
   //     above MockSix's floor, and one count for all platforms is one count to test.
-  private let uses = UncheckedBox(0)
+  private let uses = UncheckedBox<Int, StoreState>(0)
 
   init(_ schedule: Schedule, condition: StubCondition?, info: StubInfo) {
     self.info = info
@@ -37,9 +37,9 @@ final class Stub {
 
   var isConditional: Bool { info.isConditional }
 
-  /// Hands out the answer for one call and counts it; call it under the store's lock.
-  func nextAnswer() -> _Answer {
-    let useCount = uses.withValue { count in
+  /// Hands out the answer for one call and counts it, under the store's lock.
+  func nextAnswer(_ held: borrowing HeldLock<StoreState>) -> _Answer {
+    let useCount = uses.withValue(held) { count in
       count += 1
       return count
     }
@@ -53,9 +53,9 @@ final class Stub {
     }
   }
 
-  /// How many calls the stub has answered; read it under the store's lock.
-  var useCount: Int {
-    uses.value
+  /// How many calls the stub has answered, read under the store's lock.
+  func useCount(_ held: borrowing HeldLock<StoreState>) -> Int {
+    uses.value(held)
   }
 }
 

@@ -21,4 +21,24 @@
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     try lock.withLock { try unsafe body(&value) }
   }
+
+  /// Runs `body` with the value and the proof that the lock is held, while holding the lock.
+  ///
+  /// Pass the proof to what may be reached only under this lock, such as an `UncheckedBox`
+  /// guarded by `Value`.
+  @inline(__always)
+  func withHeldLock<Result>(
+    _ body: (inout Value, borrowing HeldLock<Value>) throws -> Result
+  ) rethrows -> Result {
+    try lock.withLock { try unsafe body(&value, HeldLock()) }
+  }
+}
+
+/// The proof that the caller holds the lock of a `Locked<Guarded>`, lent to its `withHeldLock` body.
+///
+/// Only `Locked` can make one, and a body can neither keep it nor hand it on after returning: it
+/// is noncopyable and borrowed, so storing it, returning it or capturing it in an escaping
+/// closure does not compile. What may be reached only under the lock asks for one.
+struct HeldLock<Guarded>: ~Copyable {
+  fileprivate init() {}
 }

@@ -15,11 +15,21 @@
   /// How many calls the chunk holds; written under the store's lock by the log only.
   private(set) var count = 0
   /// The names the chunk's records point to, unretained; written under the store's lock.
-  var names: [InvocationName] = []
+  private(set) var names: [InvocationName] = []
 
+  /// An empty chunk for the log to fill.
   init(capacity: Int) {
     self.capacity = capacity
     unsafe slots = .allocate(capacity: capacity)
+  }
+
+  /// A chunk of one call made by hand, not logged, and so never shared while it is written.
+  init(only record: InvocationRecord, named name: InvocationName) {
+    capacity = 1
+    unsafe slots = .allocate(capacity: 1)
+    unsafe slots.initialize(to: record)
+    count = 1
+    names = [name]
   }
 
   deinit {
@@ -31,11 +41,16 @@
   @inline(__always)
   var isFull: Bool { count == capacity }
 
-  /// Writes the next slot; call it under the store's lock, on a chunk that is not full.
+  /// Writes the next slot of a chunk that is not full, under the store's lock.
   @inline(__always)
-  func append(_ record: InvocationRecord) {
+  func append(_ record: InvocationRecord, _ held: borrowing HeldLock<StoreState>) {
     unsafe (slots + count).initialize(to: record)
     count += 1
+  }
+
+  /// Keeps `names` alive for the records that point to them, under the store's lock.
+  func keep(_ names: [InvocationName], _ held: borrowing HeldLock<StoreState>) {
+    self.names = names
   }
 
   /// The record in a slot that has been written.

@@ -62,5 +62,8 @@ private func spelledAsType(_ name: String, _ kind: TypeKind) -> String {
 private func callingTest(owner: MockOwner?) -> String? {
   if let test = Test.current { return "\(test.name) (\(test.id))" }
   if let name = XCTestTracker.currentTestName { return name }
-  return owner?.scope.map { "\($0.test), from a task or thread outside it" }
+  if let scope = owner?.scope { return "\(scope.test), from a task or thread outside it" }
+  if let name = owner?.xcTestName { return "\(name), from a thread or task it did not wait for" }
+  return XCTestTracker.isWaitingForFirstEvent
+    ? "the XCTest test running now (MockSix, first used in it, has not seen its name)" : nil
 }

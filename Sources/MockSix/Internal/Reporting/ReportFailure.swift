@@ -41,7 +41,7 @@ package func reportFailure(
   }
   switch FailureDestination.current {
   case .swiftTesting, .xcTest:
-    XCTestTracker.fail(message, at: location)
+    XCTestTracker.fail(message, at: location, ownedBy: owner?.xcTestName)
   case .standardError:
     writeToStandardError(message, at: location)
   }

@@ -7,6 +7,7 @@ internal import XCTest
 /// start and finish; until it has seen its first event (it is installed when MockSix is first
 /// used, which is usually inside a test), a process that XCTest launched counts as testing.
 enum XCTestTracker {
+  /// Whether XCTest is running tests: a test case runs, or the bundle is between two cases.
   static var isRunningTest: Bool {
     #if canImport(Darwin)
       // NB: Apple's XCTest observation API is main-actor bound; in an XCTest process there,
@@ -19,29 +20,43 @@ enum XCTestTracker {
 
   /// Fails the running XCTest test with `message`, so that the failure is seen exactly once.
   ///
+  /// A failure raised by a mock of a test that has ended (on another thread, in a task the test
+  /// did not wait for) names that test, `ownedBy`, and is reported in the test running now, or,
+  /// between two tests, in the next one to start; after the last test, it is written to standard
+  /// error and the run fails. XCTest itself would drop it, or blame the running test silently.
+  ///
   /// While the observer has seen no test event yet, the failure may have been made outside any
   /// test, where XCTest drops it. It is then kept: dropped once the running test finishes
   /// (XCTest printed it), written to standard error if a test starts first or the tests end
   /// (XCTest dropped it).
-  static func fail(_ message: String, at location: FailureLocation?) {
-    if let location {
-      XCTFail(message, file: location.filePath, line: location.line)
-    } else {
-      XCTFail(message)
-    }
-    #if !canImport(Darwin)
-      observer.keepIfUncertain(
-        RecordedFailure(message: message, location: location, destination: .xcTest))
+  static func fail(_ message: String, at location: FailureLocation?, ownedBy owner: String?) {
+    #if canImport(Darwin)
+      failRunningTest(message, at: location)
+    #else
+      observer.fail(
+        RecordedFailure(message: message, location: location, destination: .xcTest),
+        ownedBy: owner)
     #endif
   }
 
   /// The name of the XCTest test case running now, as XCTest prints it; `nil` when none runs
-  /// or when it is not known (on Apple platforms).
+  /// or when it is not known (on Apple platforms, or in the test during which MockSix was
+  /// first used).
   static var currentTestName: String? {
     #if canImport(Darwin)
       nil
     #else
       observer.currentTestName
+    #endif
+  }
+
+  /// Whether this is an XCTest run in which the observer has seen no test event yet: MockSix was
+  /// first used inside the test that runs now, if any.
+  static var isWaitingForFirstEvent: Bool {
+    #if canImport(Darwin)
+      false
+    #else
+      if case .unknown = observer.state { isXCTestRun } else { false }
     #endif
   }
 
@@ -65,6 +80,25 @@ enum XCTestTracker {
     } ?? false
   }()
 
+  /// Whether this process runs XCTest's tests, rather than only Swift Testing's, which a test
+  /// binary on Linux runs in a second process (`--testing-library swift-testing`).
+  private static let isXCTestRun: Bool = {
+    let arguments = ProcessInfo.processInfo.arguments
+    let library = arguments.firstIndex(of: "--testing-library").flatMap {
+      arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+    }
+    return isTestProcess && library != "swift-testing"
+  }()
+
+  /// Records `message` in the running XCTest test, at `location` when there is one.
+  private static func failRunningTest(_ message: String, at location: FailureLocation?) {
+    if let location {
+      XCTFail(message, file: location.filePath, line: location.line)
+    } else {
+      XCTFail(message)
+    }
+  }
+
   #if !canImport(Darwin)
     private static let observer: Observer = {
       let observer = Observer()
@@ -77,24 +111,41 @@ enum XCTestTracker {
     final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
       enum State {
         case unknown
+        /// How many test cases run (more than one only when a test runs others), `0`
+        /// between two.
         case running(Int)
         case finished
 
         var isRunningTest: Bool {
           switch self {
           case .unknown: XCTestTracker.isTestProcess
-          case .running(let count): count > 0
+          case .running: true
           case .finished: false
           }
         }
       }
 
-      /// The state, and the failures sent to XCTest before the first test event, which are not
-      /// yet known to have been seen.
+      /// A failure raised between two test cases, with the test that owns its mock.
+      private struct LateFailure {
+        var failure: RecordedFailure
+        var owner: String?
+      }
+
+      /// What to do with a failure, decided under the lock and done after it.
+      private enum Decision {
+        case failRunningTest(String, keptUncertain: Bool)
+        case keepForNextTest
+        case writeToStandardError
+      }
+
+      /// The state, and the failures not yet reported or not yet known to have been seen.
       private struct Tracking {
         var state = State.unknown
         var currentTestName: String?
+        /// Failures sent to XCTest before the first test event, which XCTest may have dropped.
         var unconfirmed: [RecordedFailure] = []
+        /// Failures raised between two test cases, for the next one to start.
+        var late: [LateFailure] = []
         var exitHandlerInstalled = false
       }
 
@@ -108,15 +159,50 @@ enum XCTestTracker {
         tracking.withLock { $0.currentTestName }
       }
 
-      /// Keeps a failure sent to XCTest while no test event has been seen.
-      func keepIfUncertain(_ failure: RecordedFailure) {
-        let install = tracking.withLock { tracking -> Bool in
-          guard case .unknown = tracking.state else { return false }
-          tracking.unconfirmed.append(failure)
+      /// Reports `failure` in the running test case, keeps it for the next one, or writes it out.
+      func fail(_ failure: RecordedFailure, ownedBy owner: String?) {
+        let (decision, installsExitHandler) = tracking.withLock { tracking -> (Decision, Bool) in
+          let decision: Decision
+          switch tracking.state {
+          case .unknown:
+            tracking.unconfirmed.append(failure)
+            decision = .failRunningTest(failure.message, keptUncertain: true)
+          case .running(let count) where count > 0:
+            decision = .failRunningTest(
+              Self.attributed(failure.message, to: owner, reportedIn: tracking.currentTestName),
+              keptUncertain: false)
+          case .running:
+            tracking.late.append(LateFailure(failure: failure, owner: owner))
+            decision = .keepForNextTest
+          case .finished:
+            decision = .writeToStandardError
+          }
+          guard case .failRunningTest(_, keptUncertain: true) = decision else {
+            return (decision, false)
+          }
           defer { tracking.exitHandlerInstalled = true }
-          return !tracking.exitHandlerInstalled
+          return (decision, !tracking.exitHandlerInstalled)
         }
-        if install { atexit { XCTestTracker.observer.writeUnconfirmed() } }
+        if installsExitHandler { atexit { XCTestTracker.observer.writeUnconfirmed() } }
+        switch decision {
+        case .failRunningTest(let message, _):
+          XCTestTracker.failRunningTest(message, at: failure.location)
+        case .keepForNextTest:
+          break
+        case .writeToStandardError:
+          writeToStandardError(failure.message, at: failure.location)
+        }
+      }
+
+      /// `message`, naming the test that owns the mock when that test is not `current`.
+      private static func attributed(
+        _ message: String, to owner: String?, reportedIn current: String?
+      ) -> String {
+        guard let owner, owner != current else { return message }
+        let running = current.map { "\($0), the test running now" } ?? "the test running now"
+        return message + "\n\n  Raised by a mock of \(owner) after that test ended (on another "
+          + "thread, or in work it did not wait for); reported in \(running). Wait for that "
+          + "work before the test returns."
       }
 
       /// Writes the kept failures, which XCTest dropped, to standard error.
@@ -134,13 +220,21 @@ enum XCTestTracker {
         // NB: Failures sent before the first test started were made outside any test.
         writeUnconfirmed()
         let name = testCase.name
-        tracking.withLock { tracking in
+        let late = tracking.withLock { tracking -> [LateFailure] in
           tracking.currentTestName = name
           if case .running(let count) = tracking.state {
             tracking.state = .running(count + 1)
           } else {
             tracking.state = .running(1)
           }
+          defer { tracking.late = [] }
+          return tracking.late
+        }
+        // NB: XCTest has started the case's run, so a failure now is the new case's.
+        for late in late {
+          XCTestTracker.failRunningTest(
+            Self.attributed(late.failure.message, to: late.owner, reportedIn: name),
+            at: late.failure.location)
         }
       }
 
@@ -159,7 +253,20 @@ enum XCTestTracker {
 
       func testBundleDidFinish(_ testBundle: Bundle) {
         writeUnconfirmed()
-        tracking.withLock { $0.state = .finished }
+        let late = tracking.withLock { tracking -> [LateFailure] in
+          tracking.state = .finished
+          defer { tracking.late = [] }
+          return tracking.late
+        }
+        guard !late.isEmpty else { return }
+        // NB: No test is left to fail, and XCTest has counted its failures: the run fails here.
+        for late in late {
+          writeToStandardError(
+            late.failure.message + "\n\n  Raised by a mock of \(late.owner ?? "an XCTest test") "
+              + "after the last test ended; the run fails.",
+            at: late.failure.location)
+        }
+        exit(EXIT_FAILURE)
       }
     }
   #endif

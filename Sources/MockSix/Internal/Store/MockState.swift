@@ -34,6 +34,8 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
   /// The failure recorder of the task that first used the mock, which takes the failures its
   /// calls raise off any test's task; only MockSix's own tests install one.
   let recorder: FailureRecorder?
+  /// The XCTest test case running when the mock was first used, by name, if known.
+  let xcTestName: String?
 
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
@@ -42,6 +44,7 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
       liveObject = object
     }
     recorder = owner.recorder
+    xcTestName = owner.xcTestName
     var contents = Contents(owner: owner.scope)
     if owner.isStrict { contents.strictMode = StrictMode(nil) }
     super.init(contents)
@@ -62,12 +65,15 @@ struct NewStateOwner {
   var recorder: FailureRecorder?
   /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
   var isStrict: Bool
+  /// The XCTest test case running, by name, if known.
+  var xcTestName: String?
 
   /// The owner for a mock first used now, read outside the store's lock: describing a
   /// parameterized test case can run the description code of its arguments.
   static var current: NewStateOwner {
     NewStateOwner(
       scope: TestScope.current, recorder: FailureRecorder.current,
-      isStrict: TraitScope.current?.isStrict ?? false)
+      isStrict: TraitScope.current?.isStrict ?? false,
+      xcTestName: XCTestTracker.currentTestName)
   }
 }

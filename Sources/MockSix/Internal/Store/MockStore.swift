@@ -138,8 +138,10 @@ final class MockStore: Sendable {
       store.existingState(identity).flatMap { state in
         state.withObject { state in
           let scope = state.value(held).owner
-          guard scope != nil || state.recorder != nil else { return nil }
-          return MockOwner(scope: scope, recorder: state.recorder)
+          guard scope != nil || state.recorder != nil || state.xcTestName != nil else {
+            return nil
+          }
+          return MockOwner(scope: scope, recorder: state.recorder, xcTestName: state.xcTestName)
         }
       }
     }

@@ -21,12 +21,18 @@
 enum ObjectLiveness {
   private typealias IsDeallocating = @convention(c) (UnsafeRawPointer) -> Bool
 
-  private static let isDeallocating: IsDeallocating? = {
+  /// `RTLD_DEFAULT`, the handle that has `dlsym` search every image loaded, whose C macro Swift
+  /// does not import: `-2` on Apple platforms, `0` (a null handle) with glibc and musl.
+  private static var everyImage: Int {
     #if canImport(Darwin)
-      let handle = unsafe UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+      -2
     #else
-      let handle = unsafe dlopen(nil, RTLD_NOW)
+      0
     #endif
+  }
+
+  private static let isDeallocating: IsDeallocating? = {
+    let handle = unsafe UnsafeMutableRawPointer(bitPattern: everyImage)
     guard let symbol = unsafe dlsym(handle, "swift_isDeallocating") else { return nil }
     return unsafe unsafeBitCast(symbol, to: IsDeallocating.self)
   }()

@@ -5,7 +5,7 @@ import Testing
 
 /// A failure raised where no test is current reaches the test that owns the mock.
 @Suite struct PendingFailureTests {
-  @Test func aFailureFromADetachedTaskFailsItsTestAtTheNextMatcher() async {
+  @Test(.mockSix) func aFailureFromADetachedTaskFailsItsTestAtTheNextMatcher() async {
     let service = MockService()
     service.stub(.void, andThrow: ServiceError(code: 7))
     await Task.detached { service.void(1) }.value
@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  @Test func aFailureFromAnotherThreadFailsItsTestOnce() async {
+  @Test(.mockSix) func aFailureFromAnotherThreadFailsItsTestOnce() async {
     let service = MockService()
     service.stub(.void, andThrow: ServiceError(code: 8))
     await withCheckedContinuation { continuation in

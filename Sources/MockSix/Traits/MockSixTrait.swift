@@ -13,9 +13,10 @@ public import Testing
 /// ```
 ///
 /// While a test runs in the scope, a failure that one of its mocks raises where no test is
-/// current (in a `Task.detached`, on another thread, in a callback) is kept for the test.
-/// MockSix reports such a failure in its test in any case, at the test's next matcher, but
-/// with the trait it is also reported when the test ends, so none is lost. When the test ends,
+/// current (in a `Task.detached`, on another thread, in a callback) is kept for the test and
+/// reported in it, at its next matcher or when it ends. Without the trait, MockSix cannot tell
+/// when the test ends, so it records such a failure at once for no test, naming the test: the
+/// run fails, but not the test. When the test ends,
 /// the mocks it first used are reset, so no call or stub outlives it. With `strict: true`,
 /// every mock the test first uses is strict; with `checkStubsUsed: true`, a stub of such a mock
 /// that answered no call fails the test.

@@ -1,13 +1,14 @@
 internal import Foundation
 internal import Testing
 
-/// Failures raised where no test was current, kept for the Swift Testing test that owns the mock.
+/// Failures raised where no test was current, kept for the Swift Testing test that owns the mock
+/// when it runs with the `.mockSix` trait.
 ///
 /// A detached task, a dispatch queue or a callback on another thread runs without
 /// `Test.current`, so a failure raised there cannot be recorded as an issue of any test. It is
 /// kept here with the test case that owns the mock, and reported in that test, once: when the
-/// test next reads a mock's calls (every matcher does), when it reports another failure, and at
-/// its end when the `.mockSix` trait runs it. A failure still kept when the process exits is
+/// test next reads a mock's calls (every matcher does), when it reports another failure, or at
+/// its end, where the trait reports what is left. A failure still kept when the process exits is
 /// written to standard error.
 enum PendingFailures {
   private static let store = PendingStore()

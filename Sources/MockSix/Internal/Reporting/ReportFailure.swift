@@ -10,8 +10,10 @@ internal import XCTest
 /// so that the reporting itself can be tested.
 ///
 /// A failure raised where no Swift Testing test is current (a detached task, another thread, a
-/// callback) goes to the test that owns the mock, if `owner` names one: to its recorder, or kept
-/// in `PendingFailures` and reported in that test later. Each failure is reported once.
+/// callback) goes to the test that owns the mock, if `owner` names one: to its recorder, or, if
+/// the test runs with the `.mockSix` trait, kept in `PendingFailures` and reported in that test
+/// later; without the trait it is recorded at once for no test, naming the test, which fails the
+/// run. Each failure is reported once.
 package func reportFailure(
   _ message: String, at location: FailureLocation?, owner: MockOwner? = nil
 ) {
@@ -32,7 +34,17 @@ package func reportFailure(
         message: message, location: location, destination: destination, wasPending: true))
     return
   }
-  if let scope = owner?.scope {
+  if let owner, let scope = owner.scope {
+    guard owner.hasTrait else {
+      // NB: Swift Testing records an issue raised where no test is current for no test, and
+      //     fails the run; without the trait, nothing would report the failure in its test.
+      recordIssue(
+        message + "\n\n  Raised by a mock of \(scope.test) where no test was current (a "
+          + "detached task, another thread or a callback), so it fails the run but no test; "
+          + "add the .mockSix trait to that test or its suite to have it fail that test.",
+        at: location)
+      return
+    }
     PendingFailures.keep(
       RecordedFailure(
         message: message, location: location, destination: .swiftTesting, wasPending: true),

@@ -36,6 +36,9 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
   let recorder: FailureRecorder?
   /// The XCTest test case running when the mock was first used, by name, if known.
   let xcTestName: String?
+  /// Whether the test that owns the mock runs with the `.mockSix` trait, which reports at its
+  /// end the failures the mock raised where no test was current.
+  let ownerHasTrait: Bool
 
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
@@ -45,6 +48,7 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     }
     recorder = owner.recorder
     xcTestName = owner.xcTestName
+    ownerHasTrait = owner.hasTrait
     var contents = Contents(owner: owner.scope)
     if owner.isStrict { contents.strictMode = StrictMode(nil) }
     super.init(contents)
@@ -63,6 +67,8 @@ struct NewStateOwner {
   var scope: TestScope?
   /// The failure recorder of the task, if any.
   var recorder: FailureRecorder?
+  /// Whether the test runs with the `.mockSix` trait.
+  var hasTrait: Bool
   /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
   var isStrict: Bool
   /// The XCTest test case running, by name, if known.
@@ -71,9 +77,10 @@ struct NewStateOwner {
   /// The owner for a mock first used now, read outside the store's lock: describing a
   /// parameterized test case can run the description code of its arguments.
   static var current: NewStateOwner {
-    NewStateOwner(
-      scope: TestScope.current, recorder: FailureRecorder.current,
-      isStrict: TraitScope.current?.isStrict ?? false,
+    let trait = TraitScope.current
+    return NewStateOwner(
+      scope: TestScope.current, recorder: FailureRecorder.current, hasTrait: trait != nil,
+      isStrict: trait?.isStrict ?? false,
       xcTestName: XCTestTracker.currentTestName)
   }
 }

@@ -141,7 +141,9 @@ final class MockStore: Sendable {
           guard scope != nil || state.recorder != nil || state.xcTestName != nil else {
             return nil
           }
-          return MockOwner(scope: scope, recorder: state.recorder, xcTestName: state.xcTestName)
+          return MockOwner(
+            scope: scope, hasTrait: state.ownerHasTrait, recorder: state.recorder,
+            xcTestName: state.xcTestName)
         }
       }
     }

@@ -52,6 +52,7 @@ import Testing
   }
 
   @Test func theTraitChecksThatEveryStubWasUsed() async throws {
+    let unusedStubLine = #line + 6
     let trait = MockSixTrait.mockSix(checkStubsUsed: true)
     try await withKnownIssue {
       try await trait.provideScope(for: Test.current!, testCase: Test.Case.current) {
@@ -61,7 +62,10 @@ import Testing
         #expect(service.value(0) == 1)
       }
     } matching: { issue in
-      mentions(issue, "got 1 that answered none", "a stub returning String")
+      // The report names the method and points at the unused stub's line.
+      mentions(issue, "got 1 that answered none", "    name: a stub returning String")
+        && issue.sourceLocation?.fileName == "PendingFailureTests.swift"
+        && issue.sourceLocation?.line == unusedStubLine
     }
   }
 
@@ -97,15 +101,28 @@ import Testing
   }
 }
 
+/// A warning, which has no line of its own, points at the test that it warns, not into MockSix.
+@Test func aWarningPointsAtTheTest() {
+  let test = Test.current?.sourceLocation
+  withKnownIssue {
+    reportWarning("a warning with no line")
+  } matching: { issue in
+    issue.severity == .warning && issue.sourceLocation == test
+  }
+}
+
 /// The trait in use: a suite whose tests get the scope.
 @Suite(.mockSix(strict: true)) struct MockSixTraitTests {
   let service = MockService()
 
   @Test func mocksFirstUsedInTheTestAreStrict() {
+    let test = Test.current?.sourceLocation
     withKnownIssue {
       _ = service.value(1)
     } matching: { issue in
+      // The trait has no line of its own: the failure points at the test, not into MockSix.
       mentions(issue, "expected a stub for MockService.value(_:) on a strict mock, got none")
+        && issue.sourceLocation == test && test?.fileName == "PendingFailureTests.swift"
     }
   }
 

@@ -24,7 +24,10 @@ enum SharedMocks {
     #expect(warnings.count == 1)
     #expect(warnings.first?.isWarning == true)
     #expect(
-      warnings.first?.message.contains("resetMockSix() left a mock alone: it belongs to ") == true,
+      warnings.first?.message.contains(
+        "resetMockSix() left MockService alone: it belongs to a case of "
+          + "aResetThatLeftAMockAloneSaysSoWhenTheTestUsesIt(step:) (ResetLeftAloneTests.swift:12)")
+        == true,
       "\(warnings.map(\.message))")
     #expect(warnings.first?.message.contains("value(_:)") == true)
   }

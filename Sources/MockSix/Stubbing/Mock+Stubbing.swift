@@ -347,7 +347,8 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     let condition = StubCondition(verifiers: verifiers, predicate: predicate)
     let info = StubInfo(
-      behavior: behavior, isConditional: condition != nil, location: location)
+      method: String(describing: method), behavior: behavior, isConditional: condition != nil,
+      location: location)
     MockStore.shared.addStub(
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,
       to: _mockSixIdentity)

@@ -70,13 +70,15 @@ public struct MockSixTrait: TestTrait, SuiteTrait, TestScoping, Sendable {
     PendingFailures.reportForCurrentTest()
     guard let scope = TestScope.current else { return }
     if checksStubsUsed {
-      let unused = MockStore.shared.unusedStubs(ownedBy: scope)
-      if !unused.isEmpty {
+      let unused = MockStore.shared.unusedStubs(ownedBy: scope).sorted {
+        ("\($0.location.fileID)", $0.location.line) < ("\($1.location.fileID)", $1.location.line)
+      }
+      if let first = unused.first {
         recordIssue(
           "expected every stub of this test's mocks to answer a call, got \(unused.count) that "
             + "answered none\n\n  Unused stubs:\n"
-            + unused.map { "    \($0.summary)" }.joined(separator: "\n"),
-          at: nil)
+            + unused.map { "    \($0.method): \($0.summary)" }.joined(separator: "\n"),
+          at: first.location)
       }
     }
     MockStore.shared.reset(scope: scope)

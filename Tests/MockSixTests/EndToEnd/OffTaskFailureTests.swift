@@ -20,7 +20,7 @@ import Testing
     #expect(run.output.contains("ServiceError(code: 24)"), "\(run.output)")
     #expect(
       run.output.contains(
-        "Raised by a mock of MockSixTests.OffTaskFailureFixtures/aWrongStubCalledFromADetachedTask()"
+        "Raised by a mock of aWrongStubCalledFromADetachedTask() (OffTaskFailureFixtures.swift:10)"
       ),
       "\(run.output)")
     #expect(run.output.contains("add the .mockSix trait"), "\(run.output)")

@@ -42,7 +42,7 @@ package func reportFailure(
         message + "\n\n  Raised by a mock of \(scope.test) where no test was current (a "
           + "detached task, another thread or a callback), so it fails the run but no test; "
           + "add the .mockSix trait to that test or its suite to have it fail that test.",
-        at: location)
+        at: location, orAt: scope.sourceLocation)
       return
     }
     PendingFailures.keep(
@@ -60,28 +60,37 @@ package func reportFailure(
 }
 
 /// Reports something a test should know that does not fail it: a warning issue in Swift
-/// Testing, standard error elsewhere.
+/// Testing, at the current test's declaration; standard error elsewhere.
 func reportWarning(_ message: String) {
   if let recorder = FailureRecorder.current {
     recorder.record(
       RecordedFailure(
         message: message, location: nil, destination: .current, isWarning: true))
-  } else if Test.current != nil {
-    Issue.record(Comment(rawValue: message), severity: .warning)
+  } else if let test = Test.current {
+    Issue.record(
+      Comment(rawValue: message), severity: .warning, sourceLocation: test.sourceLocation)
   } else {
     writeToStandardError(message, at: nil)
   }
 }
 
-/// Records `message` as an issue of the current Swift Testing test, at `location`.
-func recordIssue(_ message: String, at location: FailureLocation?) {
-  if let location {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-        line: Int(location.line), column: Int(location.column)))
+/// Records `message` as an issue of the current Swift Testing test (or of none, off any test's
+/// task), at the user's line: `location`, else `fallback`, else the current test's declaration.
+///
+/// An issue is never recorded at a line of MockSix, which is not the user's to open.
+func recordIssue(
+  _ message: String, at location: FailureLocation?, orAt fallback: SourceLocation? = nil
+) {
+  let sourceLocation =
+    location.map {
+      SourceLocation(
+        fileID: "\($0.fileID)", filePath: "\($0.filePath)", line: Int($0.line),
+        column: Int($0.column))
+    } ?? fallback ?? Test.current?.sourceLocation
+  if let sourceLocation {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   } else {
+    // NB: Only reached off every test's task with no line known: Swift Testing fails the run.
     Issue.record(Comment(rawValue: message))
   }
 }

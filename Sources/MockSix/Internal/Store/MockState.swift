@@ -17,6 +17,10 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     var owner: TestScope?
     /// The tests told that their `resetMockSix()` left this mock alone.
     var reportedResetters: Set<TestScope> = []
+    /// The first test other than the owner that used the mock, if any.
+    var visitor: TestScope?
+    /// Whether the tests that share the mock side by side have been told.
+    var sharingReported = false
   }
 
   /// The identity of the mock object this state belongs to; `nil` for value-type mocks.

@@ -4,7 +4,7 @@
 /// only through the named operations below: record a call, advance a matched stub, add or remove
 /// stubs, set a default or strict mode, keep a made-up default, read the log or the stubs' use,
 /// mark calls verified, wait for a call, reset. Reading a state changes nothing; the one step
-/// that changes a mock's owner, `claimIfOrphaned(_:)`, is named, and the operations that stub
+/// that changes a mock's owner, `noteUse(_:)`, is named, and the operations that stub
 /// a mock, set it up or read its calls take it first.
 ///
 /// Class mocks are keyed by object identity. A state pins its mock's memory with an unowned
@@ -86,7 +86,7 @@ final class MockStore: Sendable {
 
   /// Adds a stub to one method of a mock; an unconditional stub replaces the unconditional one.
   func addStub(_ stub: Stub, methodID: Int, to identity: _MockIdentity) {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     let replaced = change(identity) { contents -> MethodStubs? in
       let stubs = contents.stubs[methodID]
       contents.stubs[methodID] = (stubs ?? MethodStubs()).adding(stub)
@@ -97,7 +97,7 @@ final class MockStore: Sendable {
 
   /// Removes every stub of one method of a mock.
   func removeStubs(methodID: Int, of identity: _MockIdentity) {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     let removed = change(identity) { contents -> MethodStubs? in
       defer { contents.stubs[methodID] = nil }
       return contents.stubs[methodID]
@@ -107,7 +107,7 @@ final class MockStore: Sendable {
 
   /// Makes `answer` the result of a mock's unstubbed calls that return exactly `type`.
   func setDefault(_ answer: _Answer, for type: Any.Type, of identity: _MockIdentity) {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     let replaced = change(identity) { contents in
       contents.defaults.updateValue(answer, forKey: ObjectKey(ObjectIdentifier(type)))
     }
@@ -116,7 +116,7 @@ final class MockStore: Sendable {
 
   /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
   func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     change(identity) { contents in contents.strictMode = location.map { StrictMode($0) } }
   }
 
@@ -128,7 +128,7 @@ final class MockStore: Sendable {
   /// task) are reported here first.
   func invocations(of identity: _MockIdentity, methodID: Int? = nil) -> [MockInvocation] {
     if !PendingFailures.isEmpty { PendingFailures.reportForCurrentTest() }
-    claimIfOrphaned(identity)
+    noteUse(identity)
     return read(identity) { $0.log.invocations(of: methodID) } ?? []
   }
 
@@ -166,7 +166,7 @@ final class MockStore: Sendable {
 
   /// Every stub of a mock with its use count, by method ID, conditional stubs first.
   func stubUsage(of identity: _MockIdentity) -> [StubUsage] {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     return read(identity) { contents, held in
       contents.stubs.byMethod.flatMap { entry in
         entry.stubs.map {
@@ -180,13 +180,13 @@ final class MockStore: Sendable {
   /// Marks a mock's calls with these sequence numbers as verified by a passing expectation.
   func markVerified(_ sequenceNumbers: [Int], of identity: _MockIdentity) {
     guard !sequenceNumbers.isEmpty else { return }
-    claimIfOrphaned(identity)
+    noteUse(identity)
     _ = read(identity) { $0.log.markVerified(sequenceNumbers.sorted()) }
   }
 
   /// Wakes `waiter` when the mock records its next call, on the thread that records it.
   func addWaiter(_ waiter: CallWaiter, to identity: _MockIdentity) {
-    claimIfOrphaned(identity)
+    noteUse(identity)
     change(identity) { contents in
       contents.waiters.removeAll { $0.isCancelled }
       contents.waiters.append(waiter)
@@ -242,56 +242,69 @@ final class MockStore: Sendable {
     withExtendedLifetime(forgotten) {}
   }
 
-  /// Gives a mock that no test owns (it was first called off any test's task) to the current
-  /// test, if there is one.
+  /// Notes that the current test uses a mock (stubs it, sets it up or reads its calls): gives
+  /// the test a mock that no test owns yet, and warns once when the mock is shared by tests that
+  /// run side by side, or was left alone by this test's `resetMockSix()`.
   ///
-  /// The operations that stub a mock, set it up or read its calls claim it first; a call does
-  /// not.
-  private func claimIfOrphaned(_ identity: _MockIdentity) {
-    let (orphan, isOwned) = state.withHeldLock { store, held -> (MockState?, Bool) in
-      guard let state = store.existingState(identity) else { return (nil, false) }
-      return state.withObject { state in
-        state.value(held).owner == nil ? (state, false) : (nil, !store.resetScopes.isEmpty)
-      }
-    }
-    if isOwned { reportIfLeftAloneByReset(identity) }
-    guard let orphan else { return }
+  /// A mock belongs to the first test that uses it. Tests share it side by side when its owner
+  /// uses it again after another test did: the owner was still running then. Tests that run
+  /// one after the other never do that, so serial runs and `.serialized` suites hear nothing.
+  /// A call does not note a use: asking which test is current costs more than a call.
+  private func noteUse(_ identity: _MockIdentity) {
     // NB: The current test is looked up outside the lock, as in `record`.
     guard let scope = TestScope.current else { return }
-    state.withHeldLock { _, held in
-      orphan.withValue(held) { contents in
-        if contents.owner == nil { contents.owner = scope }
-      }
-    }
-  }
-
-  /// Reports, once per test, a mock of another test that the current test uses after its
-  /// `resetMockSix()` left the mock alone.
-  private func reportIfLeftAloneByReset(_ identity: _MockIdentity) {
-    // NB: The current test is looked up outside the lock, as in `record`.
-    guard let scope = TestScope.current else { return }
-    let leftAlone = state.withHeldLock {
-      store, held -> (owner: TestScope, calls: [MockInvocation])? in
-      guard store.resetScopes.contains(scope), let state = store.existingState(identity) else {
-        return nil
-      }
+    let warning = state.withHeldLock { store, held -> SharingWarning? in
+      guard let state = store.existingState(identity) else { return nil }
+      let wasReset = store.resetScopes.contains(scope)
       return state.withObject { state in
-        state.withValue(held) { contents in
-          guard let owner = contents.owner, owner != scope,
-            contents.reportedResetters.insert(scope).inserted
-          else { return nil }
-          return (owner, contents.log.invocations(of: nil))
+        state.withValue(held) { contents -> SharingWarning? in
+          guard let owner = contents.owner else {
+            contents.owner = scope
+            return nil
+          }
+          guard owner != scope else {
+            guard let visitor = contents.visitor, !contents.sharingReported else { return nil }
+            contents.sharingReported = true
+            return .sideBySide(
+              owner: owner, visitor: visitor, calls: contents.log.invocations(of: nil))
+          }
+          if contents.visitor == nil { contents.visitor = scope }
+          guard wasReset, contents.reportedResetters.insert(scope).inserted else { return nil }
+          return .leftAloneByReset(owner: owner, calls: contents.log.invocations(of: nil))
         }
       }
     }
-    guard let leftAlone else { return }
-    let methods = Set(leftAlone.calls.map(\.functionName)).sorted()
-    reportWarning(
-      "resetMockSix() left a mock alone: it belongs to \(leftAlone.owner.test), which used it "
-        + "first and may run beside this test, so its \(leftAlone.calls.count) calls"
-        + (methods.isEmpty ? "" : " (\(methods.joined(separator: ", ")))")
-        + " and its stubs are still there; give each test its own mock, call resetMock() on "
-        + "it, or run the tests that share it with .serialized")
+    guard let warning else { return }
+    let mock = identity.object.map { "\(type(of: $0))" } ?? "a mock"
+    switch warning {
+    case .sideBySide(let owner, let visitor, let calls):
+      reportWarning(
+        "\(mock) is shared by tests that run side by side: \(owner.test) used it first, and "
+          + "again after \(visitor.test) did, so each sees the other's calls and stubs "
+          + "(\(describeCalls(calls)) so far); give each test its own mock (a property of the "
+          + "suite is made anew for each test), or run the tests that share it with .serialized")
+    case .leftAloneByReset(let owner, let calls):
+      reportWarning(
+        "resetMockSix() left \(mock) alone: it belongs to \(owner.test), which used it first "
+          + "and may run beside this test, so its \(describeCalls(calls)) and its stubs are "
+          + "still there; give each test its own mock, call resetMock() on it, or run the "
+          + "tests that share it with .serialized")
+    }
+  }
+
+  /// What `noteUse(_:)` warns of.
+  private enum SharingWarning {
+    /// The owner used the mock after `visitor` did, so both ran at once.
+    case sideBySide(owner: TestScope, visitor: TestScope, calls: [MockInvocation])
+    /// The current test's `resetMockSix()` left alone the mock of `owner`, which it now uses.
+    case leftAloneByReset(owner: TestScope, calls: [MockInvocation])
+  }
+
+  /// `3 calls (fetch(id:), save(_:))`, for the warnings above.
+  private func describeCalls(_ calls: [MockInvocation]) -> String {
+    let methods = Set(calls.map(\.functionName)).sorted()
+    return "\(calls.count) call\(calls.count == 1 ? "" : "s")"
+      + (methods.isEmpty ? "" : " (\(methods.joined(separator: ", ")))")
   }
 
   // MARK: - Reaching a mock's contents

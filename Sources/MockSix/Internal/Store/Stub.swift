@@ -62,12 +62,15 @@ final class Stub {
 /// What failure messages say about a stub: its kind, declared type, condition and where it was made.
 @usableFromInline
 final class StubInfo: Sendable {
+  /// The stubbed method's case name, such as `load`.
+  let method: String
   /// What the stub does, such as `stub returning Int` or `sequence stub of String`.
   let behavior: String
   let isConditional: Bool
   let location: FailureLocation
 
-  init(behavior: String, isConditional: Bool, location: FailureLocation) {
+  init(method: String, behavior: String, isConditional: Bool, location: FailureLocation) {
+    self.method = method
     self.behavior = behavior
     self.isConditional = isConditional
     self.location = location

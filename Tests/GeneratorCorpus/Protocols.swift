@@ -471,3 +471,45 @@ public protocol Aliasing {
   subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<Self, F>
   where F.Model == Model { get }
 }
+
+/// A protocol with an associated type whose members take and return `Self`.
+public protocol Paginated {
+  /// The token of a page.
+  associatedtype Token
+  /// The next page, from a token.
+  func using(_ token: Token) -> Self
+  /// Merges another page into this one.
+  func merge(_ other: Self)
+}
+
+/// A settable implicitly unwrapped property.
+public protocol UnwrappedSetting {
+  /// A value that is set before it is read.
+  var b: Int! { get set }
+}
+
+/// A protocol named like a generic parameter of `TypedMethod`.
+public protocol R<Element> {
+  /// What it holds.
+  associatedtype Element
+}
+
+/// A type named like a generic parameter of `TypedMethod`.
+public struct A: Equatable, Sendable {
+  /// Creates a value.
+  public init() {}
+}
+
+/// A type named like a generic parameter of `TypedMethod`.
+public struct M: Equatable, Sendable {
+  /// Creates a value.
+  public init() {}
+}
+
+/// Members whose types are named like `TypedMethod`'s generic parameters.
+public protocol NamesLikeTypedMethodParameters {
+  /// An existential of a protocol named `R`.
+  var bar: any R<Int> { get }
+  /// Takes an `A` and returns an `M`.
+  func convert(_ a: A) -> M
+}

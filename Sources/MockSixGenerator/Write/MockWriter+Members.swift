@@ -153,6 +153,12 @@ extension MockWriter {
     if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
     var type = speller.spell(result, in: scope)
     if speller.needsParenthesesBeforeSelf(result, in: scope) { type = "(" + type + ")" }
+    // NB: `T!` is no type outside a declaration: the value is read back as a `T?`.
+    if case .optional(let wrapped, implicitlyUnwrapped: true) = result.shape {
+      type = speller.spell(wrapped, in: scope)
+      if speller.needsParenthesesBeforeSelf(wrapped, in: scope) { type = "(" + type + ")" }
+      type += "?"
+    }
     let lastValue =
       receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
       + type + ".self" + keys + ")"

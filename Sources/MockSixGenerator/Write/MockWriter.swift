@@ -13,7 +13,16 @@ struct MockWriter {
     scope = TypeSpeller.Scope(
       mockName: model.mockName, genericParameters: Set(model.genericParameterNames),
       fixedTypes: fixedTypes, shadowingNames: model.shadowingNames)
-    typedIDs = TypedIDWriter(model: model, speller: speller, scope: scope)
+    // NB: Inside `extension TypedMethod`, its generic parameters `M`, `A` and `R` hide types of
+    //     those names, which are then written with their module; `Self` is the mock with its
+    //     generic parameters, as a static member of `TypedMethod` cannot name it bare.
+    var typedScope = scope
+    typedScope.shadowingNames.formUnion(TypedIDWriter.typedMethodParameters)
+    if !model.genericParameterNames.isEmpty {
+      typedScope.mockName =
+        model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
+    }
+    typedIDs = TypedIDWriter(model: model, speller: speller, scope: typedScope)
   }
 
   /// Whether members need `nonisolated` to satisfy the requirements of standard protocols.

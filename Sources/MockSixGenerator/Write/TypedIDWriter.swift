@@ -18,6 +18,10 @@ struct TypedIDWriter {
   let speller: TypeSpeller
   let scope: TypeSpeller.Scope
 
+  /// The generic parameters of `TypedMethod`, which hide types of the same names in its
+  /// extensions.
+  static let typedMethodParameters: Set<String> = ["M", "A", "R"]
+
   /// A typed ID's argument types and result type, as the file spells them.
   struct Signature {
     var arguments: [String]

@@ -28,6 +28,36 @@ import Testing
     #expect(tab.title == "Home")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aGenericMockTakesAndReturnsSelfThroughItsTypedIDs() {
+    let page = MockPaginated<String>()
+    let next = MockPaginated<String>()
+    page.stub(.using(), returning: next)
+    #expect(page.using("cursor") === next)
+    page.merge(next)
+    #expect(page.calls(of: .merge()).count == 1)
+    #expect(page.calls(of: .using()) == ["cursor"])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aSettableImplicitlyUnwrappedPropertyReadsBackWhatWasSet() {
+    let mock = MockUnwrappedSetting()
+    #expect(mock.b == nil)
+    mock.b = 5
+    #expect(mock.b == 5)
+    mock.b = nil
+    #expect(mock.b == nil)
+    #expect(mock.calls(of: .b_set) == [5, nil])
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func typesNamedLikeTypedMethodsParametersKeepTheirMeaning() {
+    let mock = MockNamesLikeTypedMethodParameters()
+    mock.stub(.convert, returning: GeneratorCorpus.M())
+    #expect(mock.convert(GeneratorCorpus.A()) == GeneratorCorpus.M())
+    #expect(mock.calls(of: .convert) == [GeneratorCorpus.A()])
+  }
+
   @Test func implicitlyUnwrappedResultsKeepTheirBang() {
     let mock = MockUnwrapping()
     #expect(mock.count() == nil)

@@ -1251,6 +1251,32 @@ extension TypedMethod where M == MockNamed {
   static var name_get: TypedMethod<MockNamed, String> { .init(.name_get) }
 }
 
+final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, Mock, Sendable {
+  enum Methods: Int {
+    case bar_get
+    case convert
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var bar: any R<Int> {
+    registerInvocation(.bar_get, function: #function + ".get")
+  }
+
+  func convert(_ a: A) -> M {
+    registerInvocation(.convert, args: a, andReturn: M())
+  }
+}
+
+// Typed method IDs of MockNamesLikeTypedMethodParameters, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockNamesLikeTypedMethodParameters {
+  static var bar_get: TypedMethod<MockNamesLikeTypedMethodParameters, any GeneratorCorpus.R<Int>> { .init(.bar_get) }
+  static var convert: TypedMethod<MockNamesLikeTypedMethodParameters, GeneratorCorpus.A, GeneratorCorpus.M> { .init(.convert) }
+}
+
 final class MockNoDefaults: NoDefaults, Mock, Sendable {
   enum Methods: Int {
     case unit
@@ -1379,6 +1405,32 @@ extension TypedMethod where M == MockOverloads {
   static var fetch_String: TypedMethod<MockOverloads, String, String> { .init(.fetch_String) }
 }
 
+final class MockPaginated<Token>: Paginated, Mock, Sendable {
+  enum Methods: Int {
+    case using
+    case merge
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func using(_ token: Token) -> MockPaginated {
+    registerInvocation(.using, args: token, andReturn: self)
+  }
+
+  func merge(_ other: MockPaginated) {
+    registerInvocation(.merge, args: other)
+  }
+}
+
+// Typed method IDs of MockPaginated, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod {
+  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMethod<MockPaginated<Token>, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(.using) }
+  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMethod<MockPaginated<Token>, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(.merge) }
+}
+
 final class MockPersisted: Persisted, Mock, Sendable {
   enum Methods: Int {
     case persist
@@ -1492,6 +1544,16 @@ extension TypedMethod where M == MockProperties {
   static var count_set: TypedMethod<MockProperties, Int, Void> { .init(.count_set) }
   static var nickname_get: TypedMethod<MockProperties, String?> { .init(.nickname_get) }
   static var nickname_set: TypedMethod<MockProperties, String?, Void> { .init(.nickname_set) }
+}
+
+final class MockR<Element>: R, Mock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
 }
 
 final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
@@ -1896,6 +1958,36 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
 extension TypedMethod where M == MockTypedThrowing {
   static var parse: TypedMethod<MockTypedThrowing, String, Int> { .init(.parse) }
   static var validate: TypedMethod<MockTypedThrowing, Void> { .init(.validate) }
+}
+
+final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
+  enum Methods: Int {
+    case b_get
+    case b_set
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var b: Int! {
+    get {
+      if let mockSixValue = mockSixLastValue(setThrough: .b_set, as: Int?.self) {
+        return registerInvocation(.b_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(.b_get, function: #function + ".get")
+    }
+    set {
+      registerInvocation(.b_set, function: #function + ".set", args: newValue)
+    }
+  }
+}
+
+// Typed method IDs of MockUnwrappedSetting, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockUnwrappedSetting {
+  static var b_get: TypedMethod<MockUnwrappedSetting, Int?> { .init(.b_get) }
+  static var b_set: TypedMethod<MockUnwrappedSetting, Int?, Void> { .init(.b_set) }
 }
 
 final class MockUnwrapping: Unwrapping, Mock, Sendable {

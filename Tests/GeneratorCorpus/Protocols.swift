@@ -513,3 +513,28 @@ public protocol NamesLikeTypedMethodParameters {
   /// Takes an `A` and returns an `M`.
   func convert(_ a: A) -> M
 }
+
+/// An associated type whose default does not meet the protocol's constraint on it.
+public protocol DefaultBreakingConstraint where T: Collection {
+  /// A collection, `Int` by default (which is none: the protocol cannot be adopted by default).
+  associatedtype T = Int
+  /// Reads the collection.
+  func read() -> T
+}
+
+/// An element the corpus's collections hold.
+public protocol CorpusElement {}
+
+/// A type that meets `CorpusElement`.
+public struct CorpusItem: CorpusElement {
+  /// Creates an item.
+  public init() {}
+}
+
+/// An associated type whose default the graph shows meeting the constraint on it.
+public protocol DefaultMeetingConstraint {
+  /// An element, `CorpusItem` by default.
+  associatedtype Element: CorpusElement = CorpusItem
+  /// The first element.
+  func first() -> Element
+}

@@ -20,6 +20,21 @@ extension MockWriter {
         return []
       }
     }
+    let name = model.mockName + "WithDefaults"
+    // NB: A default that the graph does not show meeting its associated type's constraints
+    //     (`associatedtype T = Int` with `where T: Collection`) would make an alias that does
+    //     not compile, so the alias is left out, saying why.
+    if let unmet = defaulted.first(where: { !meetsConstraints($0) }),
+      let type = unmet.defaultType
+    {
+      let constraints = unmet.constraints.map { speller.spell($0, in: scope) }
+      return [
+        "",
+        "// \(name) is not written: \(unmet.name)'s default, \(speller.spell(type, in: scope)), "
+          + "is not known to meet \(unmet.name): " + constraints.joined(separator: " & ")
+          + ", so an alias to it might not compile.",
+      ]
+    }
     let kept = model.associatedTypes.filter { $0.defaultType == nil }
     let parameters = kept.map { associatedType in
       let constraints = associatedType.constraints.map { speller.spell($0, in: scope) }
@@ -39,7 +54,6 @@ extension MockWriter {
         })
       return !named.isEmpty && named.isSubset(of: keptNames)
     }.map { speller.spell($0, in: scope) }
-    let name = model.mockName + "WithDefaults"
     let defaults = defaulted.map { "\($0.name) = \(speller.spell($0.defaultType!, in: scope))" }
     return [
       "",
@@ -50,6 +64,39 @@ extension MockWriter {
         + " = \(model.mockName)<" + arguments.joined(separator: ", ") + ">"
         + (requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")),
     ]
+  }
+
+  /// Whether an associated type's default meets its constraints, as far as the graph (or, for
+  /// the standard library's types, `StandardConformances`) shows.
+  private func meetsConstraints(_ associatedType: MockModel.AssociatedType) -> Bool {
+    guard !associatedType.constraints.isEmpty else { return true }
+    guard let type = associatedType.defaultType, let head = head(of: type) else { return false }
+    return associatedType.constraints.allSatisfy { constraint in
+      let protocols = constraint.fragments.filter { $0.kind == "typeIdentifier" }
+      return !protocols.isEmpty
+        && protocols.allSatisfy { fragment in
+          if let typeID = head.id, let protocolID = fragment.preciseIdentifier,
+            speller.index.conforms(typeID, to: protocolID)
+          {
+            return true
+          }
+          return head.id.map { speller.index.symbol($0) == nil } ?? true
+            && StandardConformances.conforms(head.name, to: fragment.spelling)
+        }
+    }
+  }
+
+  /// The type a default names at its top, such as `Array` for `[Element]`, with its precise
+  /// identifier when the graph has one; nil for a tuple, a function or a composition.
+  private func head(of type: TypeReference) -> (name: String, id: String?)? {
+    switch type.shape {
+    case .array: return ("Array", nil)
+    case .dictionary: return ("Dictionary", nil)
+    case .optional: return ("Optional", nil)
+    case .named(let components) where components.count == 1:
+      return (components[0].name, components[0].preciseIdentifier)
+    default: return nil
+    }
   }
 
   /// Whether every `Self` in a type is followed by one of the mock's generic parameters.

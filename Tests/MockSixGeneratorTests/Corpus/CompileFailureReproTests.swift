@@ -58,6 +58,16 @@ import Testing
     #expect(mock.calls(of: .convert) == [GeneratorCorpus.A()])
   }
 
+  @Test func aDefaultsAliasIsWrittenOnlyWhereTheDefaultsMeetTheirConstraints() {
+    // NB: `DefaultBreakingConstraint`'s `T = Int` breaks `T: Collection`: its mock has no alias,
+    //     and names every type; `DefaultMeetingConstraint`'s default conforms, as its graph shows.
+    let breaking = MockDefaultBreakingConstraint<[Int]>()
+    breaking.stub(.read, andReturn: [1, 2])
+    #expect(breaking.read() == [1, 2])
+    let meeting = MockDefaultMeetingConstraintWithDefaults()
+    #expect(type(of: meeting.first()) == CorpusItem.self)
+  }
+
   @Test func implicitlyUnwrappedResultsKeepTheirBang() {
     let mock = MockUnwrapping()
     #expect(mock.count() == nil)

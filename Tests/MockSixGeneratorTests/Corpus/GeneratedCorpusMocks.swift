@@ -558,6 +558,16 @@ extension TypedMethod where M == MockCopyable {
   static var static_makeDefault: TypedMethod<MockCopyable, MockCopyable> { .init(.static_makeDefault) }
 }
 
+final class MockCorpusElement: CorpusElement, Mock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
 final class MockCounter: Counter, Mock, Sendable {
   enum Methods: Int {
     case value_get
@@ -589,6 +599,51 @@ extension TypedMethod where M == MockCounter {
   static var increment: TypedMethod<MockCounter, Void> { .init(.increment) }
   static var reset: TypedMethod<MockCounter, Int, Int> { .init(.reset) }
 }
+
+final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, Mock, Sendable {
+  enum Methods: Int {
+    case read
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func read() -> T {
+    registerInvocation(.read)
+  }
+}
+
+// Typed method IDs of MockDefaultBreakingConstraint, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod {
+  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMethod<MockDefaultBreakingConstraint<T>, T> where M == MockDefaultBreakingConstraint<T> { .init(.read) }
+}
+
+// MockDefaultBreakingConstraintWithDefaults is not written: T's default, Int, is not known to meet T: Collection, so an alias to it might not compile.
+
+final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeetingConstraint, Mock, Sendable {
+  enum Methods: Int {
+    case first
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func first() -> Element {
+    registerInvocation(.first)
+  }
+}
+
+// Typed method IDs of MockDefaultMeetingConstraint, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod {
+  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMethod<MockDefaultMeetingConstraint<Element>, Element> where M == MockDefaultMeetingConstraint<Element> { .init(.first) }
+}
+
+/// MockDefaultMeetingConstraint with the defaults of DefaultMeetingConstraint's associated types: Element = CorpusItem.
+typealias MockDefaultMeetingConstraintWithDefaults = MockDefaultMeetingConstraint<CorpusItem>
 
 final class MockDelegate: Delegate, Mock, Sendable {
   enum Methods: Int {

@@ -29,6 +29,32 @@ private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
   nil
 }
 
+final class MockAudioRecorder: AudioRecorder, Mock, Sendable {
+  enum Methods: Int {
+    case isRecording_get
+    case record
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var isRecording: Bool {
+    registerInvocation(.isRecording_get, function: #function + ".get")
+  }
+
+  func record(for seconds: Double) async throws -> Int {
+    try await registerAsyncThrowingInvocation(.record, args: seconds)
+  }
+}
+
+// Typed method IDs of MockAudioRecorder, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockAudioRecorder {
+  static var isRecording_get: TypedMethod<MockAudioRecorder, Bool> { .init(.isRecording_get) }
+  static var record: TypedMethod<MockAudioRecorder, Double, Int> { .init(.record) }
+}
+
 final class MockClock: Clock, Mock, Sendable {
   enum Methods: Int {
     case now

@@ -15,6 +15,14 @@ struct MockModeler {
       slots.store(modeler.model(protocols[position], mockName: mockNames[position]), at: position)
     }
     var models = slots.values()
+    // NB: Only a damaged graph names two protocols alike, which would give two mocks of one name.
+    var seen: Set<String> = []
+    for position in models.indices where models[position].problems.isEmpty {
+      if !seen.insert(models[position].mockName).inserted {
+        models[position].problems.append(
+          "another protocol of the graph has the same name, and so its mock; regenerate the graph")
+      }
+    }
     let emitted = models.filter(\.problems.isEmpty)
     var constructible: [String: (mockName: String, globalActor: String?)] = [:]
     for model in emitted where model.associatedTypes.isEmpty && model.canBeMadeWithoutArguments {

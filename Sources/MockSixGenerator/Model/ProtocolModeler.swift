@@ -156,6 +156,7 @@ struct ProtocolModeler {
     if index.mainModule == "MockSix" && symbol.names.title == "Mock" {
       model.problems.append("Mock is MockSix's own protocol")
     }
+    checkNames(of: &model)
     return model
   }
 

@@ -1,0 +1,64 @@
+// The last pass: every name the mock would write is a Swift name, so that a damaged or hand-made
+// graph gives a skipped protocol with a warning, never a file that does not compile.
+
+extension ProtocolModeler {
+  /// Reports, as problems of the model, the names of the protocol, its requirements, their
+  /// parameters and the types they name that Swift would not read as names.
+  func checkNames(of model: inout MockModel) {
+    var invalid: [String] = []
+    func check(_ name: String, _ what: String) {
+      if !isSwiftName(name) { invalid.append("\(what) `\(name)`") }
+    }
+    func check(_ type: TypeReference?, _ what: String) {
+      for fragment in type?.fragments ?? [] where fragment.kind == "typeIdentifier" {
+        check(fragment.spelling, what)
+      }
+    }
+    for component in model.protocolName.split(separator: ".", omittingEmptySubsequences: false) {
+      check(String(component), "protocol name")
+    }
+    for associatedType in model.associatedTypes {
+      check(associatedType.name, "associated type")
+    }
+    for requirement in model.requirements {
+      if requirement.kind == .method, !isOperatorName(requirement.baseName) {
+        check(requirement.baseName, "member name")
+      } else if requirement.kind == .property {
+        check(requirement.baseName, "member name")
+      }
+      for parameter in requirement.parameters {
+        if parameter.label != "_" { check(parameter.label, "argument label") }
+        check(parameter.name, "parameter name")
+        check(parameter.type, "type name")
+      }
+      check(requirement.result, "type name")
+    }
+    guard !invalid.isEmpty else { return }
+    let listed = Array(Set(invalid)).sorted()
+    model.problems.append(
+      "the symbol graph gives it names that are not Swift names ("
+        + listed.joined(separator: ", ") + "); regenerate the graph, or write this mock by hand")
+  }
+}
+
+/// Whether `name` may be an identifier Swift reads: not empty, not `_` alone, not starting with
+/// a digit, and of ASCII only letters, digits and `_` (other characters, such as emoji, are
+/// Swift's to judge); or such a name in backticks.
+func isSwiftName(_ name: String) -> Bool {
+  let bare = unescaped(name)
+  guard let first = bare.unicodeScalars.first, bare != "_", !("0"..."9").contains(first) else {
+    return false
+  }
+  return bare.unicodeScalars.allSatisfy { scalar in
+    scalar.isASCII
+      ? scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+      : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+  }
+}
+
+/// Whether `name` is an operator Swift reads, such as `==` or `<~>`.
+func isOperatorName(_ name: String) -> Bool {
+  let operatorCharacters = Set("/=-+!*%<>&|^~?.")
+  return !name.isEmpty && name.allSatisfy { operatorCharacters.contains($0) }
+}

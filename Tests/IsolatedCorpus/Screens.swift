@@ -23,3 +23,9 @@ public protocol Tabbed: Identifiable {
   var id: String { get }
   var badge: Int { get }
 }
+
+/// A class-bound, `Sendable` protocol that opts out of the default isolation.
+public nonisolated protocol AudioRecorder: AnyObject, Sendable {
+  var isRecording: Bool { get }
+  func record(for seconds: Double) async throws -> Int
+}

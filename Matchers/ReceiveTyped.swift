@@ -45,6 +45,28 @@ public func receive<M: Mock, each A, R>(
   receive(method.method, times: times, with: _typedVerifiers(repeat each verifiers))
 }
 
+/// Returns a matcher that passes when a method with a typed ID was received at least the given number of times with typed arguments.
+///
+/// ```swift
+/// expect(store).to(receive(.save, atLeastTimes: 2, with: theValue("a"), any()))
+/// ```
+///
+/// - Parameters:
+///   - method: The typed ID of the method.
+///   - times: The smallest number of matching calls expected, of any integer type.
+///   - verifiers: One verifier per argument of the method.
+/// - Returns: A matcher for `expect(_:)`.
+// NB: Disfavored, so that a method without arguments, whose verifiers can be left out, picks the
+//     untyped overload instead of being ambiguous with it.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@_disfavoredOverload
+public func receive<M: Mock, each A, R>(
+  _ method: TypedMethod<M, repeat each A, R>, atLeastTimes times: some BinaryInteger,
+  with verifiers: repeat TypedVerifier<each A>
+) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
+  receive(method.method, atLeastTimes: times, with: _typedVerifiers(repeat each verifiers))
+}
+
 /// Returns a matcher that passes when a method with a typed ID was received at most the given number of times with typed arguments.
 ///
 /// ```swift

@@ -1,2 +1,2 @@
-// expected-error: pack expansion requires that 'String, Int' and 'String' have the same shape
+// expected-error: pack expansion requires that 'String, Int' and
 expect(api).to(receive(.save, with: theValue("a")))

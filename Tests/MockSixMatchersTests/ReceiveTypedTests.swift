@@ -14,6 +14,20 @@ import Testing
     expect(store).toNot(receive(.save, with: theValue("c"), any()))
   }
 
+  @Test func atLeastTimesCountsOnlyCallsThatPassTheVerifiers() {
+    _ = store.save(name: "a", count: 1)
+    _ = store.save(name: "a", count: 5)
+    _ = store.save(name: "b", count: 9)
+    expect(store).to(receive(.save, atLeastTimes: 2, with: theValue("a"), any()))
+    expect(store).to(receive(.save, atLeastTimes: 2, with: any(), .greaterThan(2)))
+    withKnownIssue {
+      expect(store).to(receive(.save, atLeastTimes: 2, with: any(), .in(0...3)))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("at least 2 times") && text.contains("in(0...3)")
+    }
+  }
+
   @Test func aFailureNamesTheVerifierAndTheCall() {
     _ = store.save(name: "a", count: 1)
     withKnownIssue {

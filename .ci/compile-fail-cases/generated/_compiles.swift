@@ -15,6 +15,10 @@ func compiles() {
   battery.stub(.charge) { () async in 1.0 }
   expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
   expect(engine).to(receive(.turnOn, times: 1))
+  engine.stub(.currentSpeed, returning: 30, times: 2, afterwardsReturning: 0)
+  engine.stub(.setSpeed, with: .in(0...120)) { _ in }
+  battery.stub(.charge, returningValues: [0.5, 1])
+  expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: .greaterThan(10)))
   let speeds: [Double] = engine.calls(of: .setSpeed)
   _ = speeds
   // The MockSix spelling compiles for every mock and checks at run time.

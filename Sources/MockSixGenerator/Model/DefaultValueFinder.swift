@@ -29,10 +29,11 @@ struct DefaultValueFinder {
   private static let runtimeFoundationTypes: Set<String> = [
     "Data", "Date", "URL", "UUID", "Decimal",
   ]
-  /// The standard library's type-erasing wrappers, which MockSix makes empty, by name.
+  /// The standard library's type-erasing wrappers and the concurrency library's streams, which
+  /// MockSix makes empty, by name.
   private static let runtimeEmptyWrappers: Set<String> = [
     "AnySequence", "AnyCollection", "AnyBidirectionalCollection", "AnyRandomAccessCollection",
-    "AnyIterator",
+    "AnyIterator", "AsyncStream", "AsyncThrowingStream",
   ]
 
   /// The standard protocols whose existentials MockSix makes up a value of (an executor that runs

@@ -247,8 +247,8 @@ func madeUpDefault<T>(
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {
     // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
-    //     tests share one.
-    if !(T.self is AnyClass) {
+    //     tests share one; so is a stream, which one consumer iterates.
+    if !(T.self is AnyClass), !(T.self is any FinishedStream.Type) {
       MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
     }
     return .success(value)

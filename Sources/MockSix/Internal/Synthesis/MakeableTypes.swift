@@ -31,6 +31,10 @@ package enum MakeableTypes {
     "AnyIterator",
   ]
 
+  /// The concurrency library's streams, whose made-up default has finished without an element,
+  /// by name.
+  package static let finishedStreamNames: [String] = ["AsyncStream", "AsyncThrowingStream"]
+
   /// The protocols whose existentials MockSix makes up a value of, by name: an executor that
   /// runs each job at once, on the thread that enqueues it.
   package static let madeUpExistentialNames: [String] = ["SerialExecutor", "Executor"]

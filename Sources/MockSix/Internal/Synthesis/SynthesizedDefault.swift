@@ -5,7 +5,9 @@
 /// rejects zeros, the instance of the first of seeds 0 to `decodableSeeds - 1` that it accepts);
 /// for a `Result`, a success made this way, else a failure made this way; and the values Swift
 /// can make without you (`structuralDefault(_:)`): `()`, `nil`, empty collections and type-erasing
-/// wrappers, empty ranges, and tuples of such values; for `any SerialExecutor` and `any Executor`,
+/// wrappers, empty ranges, and tuples of such values; for an `AsyncStream` or an
+/// `AsyncThrowingStream`, a stream that has finished without an element (`FinishedStream`), made
+/// anew for each call; for `any SerialExecutor` and `any Executor`,
 /// an executor that runs each job at once (`MakeableTypes.madeUpExistential(_:)`); last, a struct
 /// made from a default for each stored property (`fieldwiseDefault(_:)`). Nothing is cached here:
 /// each call makes a new value, but for the one shared executor.
@@ -43,6 +45,9 @@ func madeUpValue<T>(_ type: T.Type) -> Result<T, GenerationError> {
   }
   if let result = T.self as? any ResultSynthesis.Type {
     return result.synthesizedResult().flatMap { cast($0, to: T.self) }
+  }
+  if let stream = T.self as? any FinishedStream.Type, let value = stream.finished() as? T {
+    return .success(value)
   }
   if let structural = structuralDefault(T.self) { return structural }
   if let existential = MakeableTypes.madeUpExistential(T.self) { return .success(existential) }

@@ -139,7 +139,10 @@ struct Everything: Codable, Equatable {
   }
 
   @Test func zeroValuesOfEveryKind() throws {
-    let everything = try zero(Everything.self)
+    var everything = try zero(Everything.self)
+    // NB: A made-up UUID differs from every other; its form is checked, then set aside.
+    #expect(everything.uuid.uuidString.hasPrefix("00000000-0000-0000-0000-"))
+    everything.uuid = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
     #expect(
       everything
         == Everything(

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func everyScalarDefaultsToItsMockDefault() {
-    for type in MakeableTypes.scalars {
+    // NB: A made-up UUID differs from every other, so its default cannot equal a second one.
+    for type in MakeableTypes.scalars where type != UUID.self {
       let isMockDefault = Self.defaultIsMockDefault(type)
       #expect(isMockDefault, "\(type)")
     }

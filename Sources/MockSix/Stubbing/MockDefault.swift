@@ -141,9 +141,18 @@ extension URL: MockDefault {
 }
 
 extension UUID: MockDefault {
-  /// The nil UUID, 00000000-0000-0000-0000-000000000000.
+  /// A UUID that no other made-up default has: 00000000-0000-0000-0000-000000000001, then
+  /// …0002, and so on through the process, so that two made-up IDs never collide.
   public static var mockDefault: UUID {
-    UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    let number = MockStore.shared.makeDistinctNumber()
+    return UUID(
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: number >> 56),
+        UInt8(truncatingIfNeeded: number >> 48), UInt8(truncatingIfNeeded: number >> 40),
+        UInt8(truncatingIfNeeded: number >> 32), UInt8(truncatingIfNeeded: number >> 24),
+        UInt8(truncatingIfNeeded: number >> 16), UInt8(truncatingIfNeeded: number >> 8),
+        UInt8(truncatingIfNeeded: number)
+      ))
   }
 }
 

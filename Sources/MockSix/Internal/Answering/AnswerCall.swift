@@ -244,11 +244,15 @@ func madeUpDefault<T>(
   identity: _MockIdentity, canThrow: Bool
 ) -> Result<T, UnstubbedCallError> {
   if let value = givenDefault(T.self) { return .success(value) }
+  let distinctBefore = MockStore.shared.distinctNumbersMade
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {
     // NB: An instance of a class is made anew for each call, so that no two calls, mocks or
-    //     tests share one; so is a stream, which one consumer iterates.
-    if !(T.self is AnyClass), !(T.self is any FinishedStream.Type) {
+    //     tests share one; so is a stream, which one consumer iterates, and a value that holds
+    //     a made-up `UUID`, so that two made-up IDs never collide.
+    if !(T.self is AnyClass), !(T.self is any FinishedStream.Type),
+      MockStore.shared.distinctNumbersMade == distinctBefore
+    {
       MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
     }
     return .success(value)

@@ -200,6 +200,20 @@ final class MockStore: Sendable {
 
   // MARK: - Identities and resets
 
+  /// A number for a made-up value that must differ from every other (a `UUID`), never handed
+  /// out twice in the process.
+  func makeDistinctNumber() -> UInt64 {
+    state.withLock { store in
+      store.distinctNumbers += 1
+      return store.distinctNumbers
+    }
+  }
+
+  /// How many distinct numbers have been handed out, to tell whether making a value took one.
+  var distinctNumbersMade: UInt64 {
+    state.withLock { $0.distinctNumbers }
+  }
+
   /// A number for a value-type mock's `lock()`, never handed out twice in the process.
   func makeLockNumber() -> Int {
     state.withLock { store in

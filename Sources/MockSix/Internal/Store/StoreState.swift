@@ -4,6 +4,8 @@ struct StoreState {
   var lockStates: [String: MockState] = [:]
   var nextSequenceNumber = 0
   var nextLockNumber = 0
+  /// How many made-up values that must differ from every other (`UUID`s) have been made.
+  var distinctNumbers: UInt64 = 0
   var sweepThreshold = 1024
   /// The state used last, so that repeated calls to one mock skip the dictionary.
   // NB: Unretained, so that a call retains no state: `objectStates` holds the state, and every

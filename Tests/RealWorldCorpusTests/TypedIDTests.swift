@@ -72,6 +72,15 @@ import Testing
     #expect(await counter.increment(by: 2) == 20)
   }
 
+  @Test func anActorMockIsStubbedAndCheckedWithoutAwait() async {
+    // NB: No `await` before stub or expect, and CI's build fails on a warning: stubbing an
+    //     actor mock reads as stubbing any mock.
+    let counter = MockCounter()
+    counter.stub(.increment, returning: 3)
+    #expect(await counter.increment(by: 1) == 3)
+    expect(counter).to(receive(.increment, times: 1, with: theValue(1)))
+  }
+
   @Test func genericMocksHaveTypedIDFunctions() throws {
     struct Item: RealWorldCorpusKit.Model {
       var id: String

@@ -411,6 +411,9 @@ extension String {
       mock.stub(.doThis, with: [theValue("a"), any()], andReturn: [42])
       return mock
     }, tearDown: { ($0 as? MockFoobar)?.resetMock() }),
+  Contender(
+    name: "MockSix as generated, unstubbed", key: "generated",
+    make: { GeneratedMockFoobar() }, tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
 ]
 
 /// The doubles of the two-thread scenario: those that are safe to share.

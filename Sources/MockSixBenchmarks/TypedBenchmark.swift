@@ -55,3 +55,19 @@ func typedBenchmarkPerCall<M: Mock & Foobar>(
   check("typed/untyped per call, first 1k calls", typedEarly / untypedEarly, "<=", 1.1)
   check("typed/untyped per call, after 100k calls", typedLate / untypedLate, "<=", 1.1)
 }
+
+/// The mock as the generator writes it: a typed registration with no default, so that an
+/// unstubbed call is answered by the result type's default (issue 25).
+final class GeneratedMockFoobar: Foobar, Mock, Sendable {
+  enum Methods: Int {
+    case doThis
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func doThis(_ string: String, _ number: Int) -> [Int] {
+    registerInvocation(.doThis, args: string, number)
+  }
+}

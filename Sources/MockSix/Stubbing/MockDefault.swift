@@ -160,3 +160,33 @@ extension Decimal: MockDefault {
   /// Zero.
   public static var mockDefault: Decimal { 0 }
 }
+
+/// A built-in `MockDefault` whose value is the same on every read (all but `UUID`'s), so that an
+/// unstubbed call keeps it and later calls are answered without making it again.
+protocol ConstantMockDefault: MockDefault {}
+
+extension Bool: ConstantMockDefault {}
+extension String: ConstantMockDefault {}
+extension Substring: ConstantMockDefault {}
+extension Character: ConstantMockDefault {}
+extension Optional: ConstantMockDefault {}
+extension Array: ConstantMockDefault {}
+extension ContiguousArray: ConstantMockDefault {}
+extension Dictionary: ConstantMockDefault {}
+extension Set: ConstantMockDefault {}
+extension Data: ConstantMockDefault {}
+extension Int: ConstantMockDefault {}
+extension Int8: ConstantMockDefault {}
+extension Int16: ConstantMockDefault {}
+extension Int32: ConstantMockDefault {}
+extension Int64: ConstantMockDefault {}
+extension UInt: ConstantMockDefault {}
+extension UInt8: ConstantMockDefault {}
+extension UInt16: ConstantMockDefault {}
+extension UInt32: ConstantMockDefault {}
+extension UInt64: ConstantMockDefault {}
+extension Double: ConstantMockDefault {}
+extension Float: ConstantMockDefault {}
+extension Date: ConstantMockDefault {}
+extension URL: ConstantMockDefault {}
+extension Decimal: ConstantMockDefault {}

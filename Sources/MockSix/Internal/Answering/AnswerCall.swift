@@ -243,7 +243,14 @@ func madeUpDefault<T>(
   _ type: T.Type, mockType: Any.Type, function: String, at site: _CallSite,
   identity: _MockIdentity, canThrow: Bool
 ) -> Result<T, UnstubbedCallError> {
-  if let value = givenDefault(T.self) { return .success(value) }
+  if let value = givenDefault(T.self) {
+    // NB: A built-in default is the same on every read: later calls take it from the store
+    //     (step 4) rather than asking the runtime for the type's conformance again.
+    if T.self is any ConstantMockDefault.Type {
+      MockStore.shared.keepMadeUpDefault(_ValueAnswer(value, stub: nil), for: T.self)
+    }
+    return .success(value)
+  }
   let distinctBefore = MockStore.shared.distinctNumbersMade
   let madeUp = madeUpValue(T.self)
   if case .success(let value) = madeUp {

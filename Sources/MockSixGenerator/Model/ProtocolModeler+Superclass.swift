@@ -1,8 +1,30 @@
 // The class a protocol requires, which the mock subclasses, and the members it overrides.
 
 extension ProtocolModeler {
-  /// Marks `override` the members that the mock's superclass already declares.
-  func markOverrides(of superclass: TypeReference, into model: inout MockModel) {
+  /// Decides what the mock is: an actor, a subclass of the class the family requires, or a final
+  /// class; and whether it conforms to `Sendable` (step 8).
+  func decideKind(_ family: ProtocolFamily, into model: inout MockModel) {
+    let protocolName = family.protocolSymbol.names.title
+    if family.isActor {
+      model.kind = .actor
+      model.sendability = .none
+    } else if let superclass = family.superclass {
+      readSuperclass(
+        superclass, arguments: family.superclassArguments, protocolName: protocolName,
+        into: &model)
+    } else if model.globalActor != nil {
+      model.sendability = .none
+    }
+    if model.kind == .actor && model.globalActor != nil {
+      model.problems.append(
+        "\(protocolName) refines Actor and is isolated to a global actor; write this mock "
+          + "by hand")
+    }
+  }
+
+  /// Marks `override` the members that the mock's superclass already declares (step 11).
+  func markOverrides(into model: inout MockModel) {
+    guard case .subclass(let superclass) = model.kind else { return }
     var inherited: Set<String> = []
     if superclass.fragments.first?.spelling == "NSObject" {
       inherited = ["description", "debugDescription", "hash", "isEqual(_:)"]
@@ -27,20 +49,7 @@ extension ProtocolModeler {
     }
   }
 
-  /// The generic arguments that a declaration gives a type, such as `<Bool>` in `P: Base<Bool>`.
-  func genericArguments(of id: String, in declaration: [Fragment]) -> [Fragment] {
-    let reader = FragmentReader(declaration)
-    guard let position = reader.findFragment(where: { $0.preciseIdentifier == id }) else {
-      return []
-    }
-    var open = position + 1
-    while reader.character(at: open) == " " { open += 1 }
-    guard reader.character(at: open) == "<", let end = reader.indexAfterClosing(open) else {
-      return []
-    }
-    return reader.fragments(open..<end)
-  }
-
+  /// Makes the mock a subclass of the class the family requires, or says why it cannot be one.
   func readSuperclass(
     _ superclass: (id: String, name: String), arguments: [Fragment], protocolName: String,
     into model: inout MockModel

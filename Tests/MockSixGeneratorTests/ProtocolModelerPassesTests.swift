@@ -175,4 +175,77 @@ import Testing
         "associated type Methods has the name of the mock's own Methods; write this mock by hand",
       ])
   }
+
+  /// The type `Self.name`.
+  private func member(_ name: String) -> TypeReference {
+    TypeReference([
+      SymbolGraph.Fragment(kind: "typeIdentifier", spelling: "Self"),
+      SymbolGraph.Fragment(kind: "text", spelling: "."),
+      SymbolGraph.Fragment(kind: "typeIdentifier", spelling: name),
+    ])
+  }
+
+  @Test func whereRequirementsFixConstrainOrJoinTheMocksWhereClause() {
+    let int = TypeReference(name: "Int", id: "s:Si")
+    let equatable = TypeReference(name: "Equatable", id: "s:SQ")
+    let array = TypeReference([
+      SymbolGraph.Fragment(kind: "typeIdentifier", spelling: "Array", preciseIdentifier: "s:Sa"),
+      SymbolGraph.Fragment(kind: "text", spelling: "<"),
+      SymbolGraph.Fragment(kind: "typeIdentifier", spelling: "Self"),
+      SymbolGraph.Fragment(kind: "text", spelling: "."),
+      SymbolGraph.Fragment(kind: "typeIdentifier", spelling: "Key"),
+      SymbolGraph.Fragment(kind: "text", spelling: ">"),
+    ])
+    var model = model()
+    model.associatedTypes = ["Key", "Value", "Other", "Items"].map {
+      MockModel.AssociatedType(name: $0)
+    }
+    let fixed = ProtocolModeler(index: TinyGraph().index).applyGenericRequirements(
+      [
+        GenericRequirement(lhs: member("Value"), relation: .sameType, rhs: int),
+        GenericRequirement(lhs: member("Other"), relation: .sameType, rhs: member("Key")),
+        GenericRequirement(lhs: member("Key"), relation: .conformance, rhs: equatable),
+        GenericRequirement(lhs: member("Items"), relation: .sameType, rhs: array),
+        GenericRequirement(
+          lhs: member("Key"), relation: .sameType, rhs: TypeReference(name: "Self", id: nil)),
+      ], into: &model)
+    #expect(fixed.mapValues(\.text) == ["Value": "Int", "Other": "Self.Key"])
+    #expect(model.associatedTypes[0].constraints.map(\.text) == ["Equatable"])
+    #expect(model.genericRequirements.map(\.text) == ["Self.Items == Array<Self.Key>"])
+    #expect(model.problems.count == 1)
+    #expect(model.problems.first?.hasPrefix("`Self.Key == Self` ties an associated type") == true)
+  }
+
+  @Test func aPropertyReadTwiceIsDroppedAndAProblemIfItsTypesDiffer() {
+    let modeler = ProtocolModeler(index: TinyGraph().index)
+    var properties: [String: ProtocolModeler.PropertyRead] = [:]
+    var model = model()
+    #expect(!modeler.repeatsProperty(property("name"), of: "A", in: &properties, into: &model))
+    #expect(modeler.repeatsProperty(property("name"), of: "B", in: &properties, into: &model))
+    #expect(model.problems.isEmpty)
+    var other = property("name")
+    other.result = TypeReference(name: "Int", id: "s:Si")
+    other.declaration = "var name: Int { get }"
+    #expect(modeler.repeatsProperty(other, of: "C", in: &properties, into: &model))
+    #expect(
+      model.problems == [
+        "A requires `var name: String { get }` and C requires `var name: Int { get }`: no type "
+          + "can have both properties; write this mock by hand"
+      ])
+  }
+
+  @Test func onePlainInitializerMeetsEveryPlainInitRequirement() {
+    var failable = Requirement(
+      kind: .initializer, baseName: "init", isAsync: true, declaration: "init?() async",
+      protocolName: "Tiny")
+    failable.failability = "?"
+    let plain = Requirement(
+      kind: .initializer, baseName: "init", declaration: "init()", protocolName: "Tiny")
+    var model = model()
+    model.requirements = [failable, property("name"), plain]
+    ProtocolModeler(index: TinyGraph().index).mergePlainInitializers(in: &model)
+    #expect(model.requirements.map(\.baseName) == ["init", "name"])
+    #expect(model.requirements[0].failability == "")
+    #expect(!model.requirements[0].isAsync)
+  }
 }

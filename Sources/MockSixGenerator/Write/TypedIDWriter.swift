@@ -92,10 +92,12 @@ struct TypedIDWriter {
   /// The registration's function and its leading arguments for a case with a typed ID, such as
   /// `registerInvocation` with `[".save", "args: name, count"]`; nil for a case without one.
   ///
-  /// - Parameter function: The untyped registration's name, such as `registerGetter`.
+  /// - Parameter registration: The registration the member's accessor calls.
   func registration(
-    _ requirement: Requirement, _ caseName: String, function: String, getter: Bool, setter: Bool
+    _ requirement: Requirement, _ caseName: String, _ registration: Registration
   ) -> (function: String, arguments: [String])? {
+    let getter = registration.accessor == .getter
+    let setter = registration.accessor == .setter
     // NB: A job's registration writes its own default (running the job), which the typed
     //     registrations cannot take; its typed ID still types stubs and verifiers.
     guard canName(caseName), !requirement.parameters.contains(where: { $0.logging == .unownedJob }),
@@ -107,9 +109,7 @@ struct TypedIDWriter {
     var values = requirement.parameters.map { escaped($0.name) }
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
-    let typedFunction = function.replacingAll("Getter", with: "Invocation")
-      .replacingAll("Setter", with: "Invocation")
-    return (typedFunction, arguments)
+    return (registration.typedFunctionName, arguments)
   }
 
   /// The extension that declares the mock's typed IDs, after a blank line.

@@ -34,6 +34,7 @@ struct TypeParser {
     while end > start, isSpace(end - 1) { end -= 1 }
     guard start < end else { return .tuple([]) }
     let depth = reader.depths[start]
+    if ends(start, end, with: "...") { return .variadic(reference(start..<(end - 3))) }
     if let attributed = attributed(start, end) { return attributed }
     if let arrow = reader.find("->", from: start, to: end, depth: depth) {
       return function(start, arrow, end, depth: depth).map(TypeShape.function) ?? .verbatim

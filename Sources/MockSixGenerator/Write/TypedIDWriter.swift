@@ -73,15 +73,25 @@ struct TypedIDWriter {
 
   /// A type as a generic argument: variadics as arrays, `T!` as `T?`; nil for opaque types.
   private func spell(_ type: TypeReference) -> String? {
-    var text = speller.spell(type, in: scope)
+    let text = speller.spell(type, in: scope)
+    // NB: An opaque type is still found in the spelled text: `some` at its start or after `(`,
+    //     a space or `<`. That misses `[some P]`, but asking the shape instead would change
+    //     what is written for it, so it waits for a change that may change the output.
     if text.hasPrefix("some ") || text.containsText("(some ") || text.containsText(" some ")
       || text.containsText("<some ")
     {
       return nil
     }
-    if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
-    if text.hasSuffix("!") { text = text.dropLast() + "?" }
-    return text
+    switch type.shape {
+    case .variadic:
+      // `Int...` is spelled with the three dots last, which become the array's brackets.
+      return "[" + text.dropLast(3) + "]"
+    case .optional(_, implicitlyUnwrapped: true):
+      // `Int!` is spelled with the `!` last, which becomes `?`.
+      return text.dropLast() + "?"
+    default:
+      return text
+    }
   }
 
   /// Whether a case name can name a static member of `TypedMethod` after a dot.

@@ -18,6 +18,7 @@ struct RequirementReader {
 
   private static let introducers: Set<String> = ["func", "var", "let", "subscript", "init"]
 
+  /// Reads one requirement of a protocol, or says why it is ignored or cannot be mocked.
   func read(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Outcome {
     let declaration = symbol.declarationFragments.text
     var requirement = Requirement(
@@ -114,6 +115,7 @@ struct RequirementReader {
     return nil
   }
 
+  /// Reads a property: its name, type and accessors.
   private func readProperty(
     _ reader: FragmentReader, after introducer: Int, symbol: SymbolGraph.Symbol,
     into requirement: Requirement

@@ -174,10 +174,12 @@ enum StandardParent: Equatable {
     [named("Self", nil), text("."), named(name, nil)]
   }
 
+  /// A type name with its precise identifier, if any.
   private static func named(_ name: String, _ id: String?) -> Fragment {
     Fragment(kind: "typeIdentifier", spelling: name, preciseIdentifier: id)
   }
 
+  /// Text between type names, such as `<` or `?`.
   private static func text(_ spelling: String) -> Fragment {
     Fragment(kind: "text", spelling: spelling)
   }

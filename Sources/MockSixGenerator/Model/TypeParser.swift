@@ -22,11 +22,13 @@ struct TypeParser {
     TypeReference(parsed: reader.fragments(range).trimmed(), shape: shape(range))
   }
 
+  /// Whether the atom at an index is a space or a line break.
   private func isSpace(_ index: Int) -> Bool {
     guard let character = reader.character(at: index) else { return false }
     return character == " " || character == "\n"
   }
 
+  /// The shape of the type in a range of atoms, without the spaces around it.
   private func shape(_ range: Range<Int>) -> TypeShape {
     var start = range.lowerBound
     var end = range.upperBound

@@ -147,6 +147,7 @@ struct MockFileWriter {
     return result
   }
 
+  /// A diagnostic about a protocol, at a location of the graph if it has one.
   private func diagnostic(
     _ protocolName: String, _ message: String, _ severity: GeneratorDiagnostic.Severity,
     at location: SymbolGraph.Location?

@@ -148,6 +148,7 @@ extension MockWriter {
     return lines
   }
 
+  /// The parameters of a member's declaration, without parentheses.
   private func parameterList(_ requirement: Requirement, in scope: TypeSpeller.Scope) -> String {
     requirement.parameters.map { parameter in
       let name = escaped(parameter.name)
@@ -162,6 +163,7 @@ extension MockWriter {
     }.joined(separator: ", ")
   }
 
+  /// The effects of a declaration with a space before each, such as ` async throws`.
   private func effects(
     isAsync: Bool, _ throwing: Requirement.Throwing, in scope: TypeSpeller.Scope
   ) -> String {

@@ -98,6 +98,8 @@ struct MockWriter {
     ]
   }
 
+  /// The mock's declaration line without its brace: attributes, kind, name, generics,
+  /// conformances and `where` clause.
   private func header() -> String {
     var header = ""
     if let actor = model.globalActor, model.kind != .actor {

@@ -27,61 +27,121 @@ struct GenerateMocksPlugin: CommandPlugin {
     mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
     """
 
+  /// The command's options, as its arguments give them.
+  struct Options {
+    /// The library target whose protocols are mocked.
+    var targetName: String
+    /// The file to write, relative to the package or absolute; nil for the test target's.
+    var output: String?
+    /// The test target to write to, by name.
+    var testTarget: String?
+    /// The protocols to mock, separated by commas; nil for all.
+    var protocols: String?
+    /// `internal` or `public`.
+    var accessLevel: String
+    /// `MainActor` or `nonisolated`; nil reads it from the graph.
+    var isolation: String?
+    /// Whether the command only checks that the file is up to date.
+    var check: Bool
+
+    /// Reads the options from the command's arguments; nil for `--help`, which prints the usage.
+    static func parse(_ arguments: [String]) throws -> Options? {
+      var extractor = ArgumentExtractor(arguments)
+      let targetNames = extractor.extractOption(named: "target")
+      let outputs = extractor.extractOption(named: "output")
+      let protocols = extractor.extractOption(named: "protocols")
+      let accessLevels = extractor.extractOption(named: "minimum-access-level")
+      let testTargetNames = extractor.extractOption(named: "test-target")
+      let isolations = extractor.extractOption(named: "default-isolation")
+      let check = extractor.extractFlag(named: "check") > 0
+      if extractor.extractFlag(named: "help") > 0 {
+        print(GenerateMocksPlugin.usage)
+        return nil
+      }
+      guard extractor.remainingArguments.isEmpty else {
+        throw PluginError(
+          "unknown argument(s) \(extractor.remainingArguments.joined(separator: " "))\n"
+            + GenerateMocksPlugin.usage)
+      }
+      guard targetNames.count == 1, let targetName = targetNames.first else {
+        throw PluginError("give exactly one --target <Module>\n" + GenerateMocksPlugin.usage)
+      }
+      guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1,
+        testTargetNames.count <= 1, isolations.count <= 1
+      else {
+        throw PluginError(
+          "--output, --test-target, --protocols, --minimum-access-level and --default-isolation "
+            + "may appear once")
+      }
+      if let isolation = isolations.first, !["MainActor", "nonisolated"].contains(isolation) {
+        throw PluginError("unknown default isolation '\(isolation)'; use MainActor or nonisolated")
+      }
+      let accessLevel = accessLevels.first ?? "internal"
+      guard ["public", "internal"].contains(accessLevel) else {
+        throw PluginError("unknown access level '\(accessLevel)'; use public or internal")
+      }
+      return Options(
+        targetName: targetName, output: outputs.first, testTarget: testTargetNames.first,
+        protocols: protocols.first, accessLevel: accessLevel, isolation: isolations.first,
+        check: check)
+    }
+  }
+
+  /// Runs the command: reads the options, finds the target and the file, reads the symbol
+  /// graphs and runs `mocksix-gen` on them.
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let outputs = extractor.extractOption(named: "output")
-    let protocols = extractor.extractOption(named: "protocols")
-    let accessLevels = extractor.extractOption(named: "minimum-access-level")
-    let testTargetNames = extractor.extractOption(named: "test-target")
-    let isolations = extractor.extractOption(named: "default-isolation")
-    let check = extractor.extractFlag(named: "check") > 0
-    if extractor.extractFlag(named: "help") > 0 {
-      print(Self.usage)
-      return
-    }
-    guard extractor.remainingArguments.isEmpty else {
-      throw PluginError(
-        "unknown argument(s) \(extractor.remainingArguments.joined(separator: " "))\n"
-          + Self.usage)
-    }
-    guard targetNames.count == 1, let targetName = targetNames.first else {
-      throw PluginError("give exactly one --target <Module>\n" + Self.usage)
-    }
-    guard outputs.count <= 1, protocols.count <= 1, accessLevels.count <= 1,
-      testTargetNames.count <= 1, isolations.count <= 1
-    else {
-      throw PluginError(
-        "--output, --test-target, --protocols, --minimum-access-level and --default-isolation "
-          + "may appear once")
-    }
-    if let isolation = isolations.first, !["MainActor", "nonisolated"].contains(isolation) {
-      throw PluginError("unknown default isolation '\(isolation)'; use MainActor or nonisolated")
-    }
-    let accessLevel = accessLevels.first ?? "internal"
-    guard ["public", "internal"].contains(accessLevel) else {
-      throw PluginError("unknown access level '\(accessLevel)'; use public or internal")
-    }
+    guard let options = try Options.parse(arguments) else { return }
     let available = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
       .filter { $0.kind == .generic }
-    guard let target = available.first(where: { $0.name == targetName }) else {
+    guard let target = available.first(where: { $0.name == options.targetName }) else {
       let names = available.map(\.name).sorted().joined(separator: ", ")
-      throw PluginError("no Swift library target named '\(targetName)' (targets: \(names))")
+      throw PluginError(
+        "no Swift library target named '\(options.targetName)' (targets: \(names))")
     }
+    let outputURL = try self.outputURL(for: target, options, in: context.package)
+    var graphDirectories = try packageGraphs(of: target, in: context.package)
+    let moduleGraphs = ModuleGraphs(context: context)
+    graphDirectories += moduleGraphs?.toolchainGraphs(refinedBy: graphDirectories) ?? []
 
-    let packageURL = context.package.directoryURL
-    let outputURL: URL
-    if let output = outputs.first {
-      outputURL =
-        output.hasPrefix("/")
-        ? URL(fileURLWithPath: output)
-        : packageURL.appendingPathComponent(output)
-    } else {
-      let testTarget = try chooseTestTarget(
-        for: target, named: testTargetNames.first, in: context.package)
-      outputURL = testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift")
+    let tool = try context.tool(named: "mocksix-gen")
+    var toolArguments = [
+      "--module", target.moduleName,
+      "--minimum-access-level", options.accessLevel,
+      "--regenerate-command",
+      regenerateCommand(
+        options.targetName, testTarget: options.testTarget, protocols: options.protocols,
+        accessLevel: options.accessLevel, isolation: options.isolation),
+    ]
+    if let list = options.protocols { toolArguments += ["--protocols", list] }
+    if let isolation = options.isolation { toolArguments += ["--default-isolation", isolation] }
+    if let moduleGraphs {
+      graphDirectories += importedGraphs(
+        moduleGraphs, tool: tool.url, arguments: toolArguments, graphs: graphDirectories,
+        target: target, workDirectory: context.pluginWorkDirectoryURL)
     }
+    try run(
+      tool.url,
+      arguments: graphDirectories.flatMap { ["--symbol-graph", $0] } + toolArguments
+        + ["--output", outputURL.path] + (options.check ? ["--check"] : []),
+      writing: outputURL, in: context.package.directoryURL, options)
+  }
 
+  /// The file that gets the mocks: `--output`, else `GeneratedMocks.swift` in the test target.
+  private func outputURL(
+    for target: SwiftSourceModuleTarget, _ options: Options, in package: Package
+  ) throws -> URL {
+    if let output = options.output {
+      return output.hasPrefix("/")
+        ? URL(fileURLWithPath: output) : package.directoryURL.appendingPathComponent(output)
+    }
+    let testTarget = try chooseTestTarget(for: target, named: options.testTarget, in: package)
+    return testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift")
+  }
+
+  /// The directories of the symbol graphs of a target and of the package's targets it depends on.
+  private func packageGraphs(
+    of target: SwiftSourceModuleTarget, in package: Package
+  ) throws -> [String] {
     // NB: An internal-level graph keeps public declarations whose names start with `_`, which a
     //     public-level graph leaves out; the tool then mocks only the protocols asked for.
     var options = PackageManager.SymbolGraphOptions()
@@ -89,69 +149,60 @@ struct GenerateMocksPlugin: CommandPlugin {
     options.includeSynthesized = false
     options.includeSPI = false
     var graphDirectories = [try symbolGraph(of: target, options: options).path]
-    let packageTargets = Set(context.package.targets.map(\.id))
+    let packageTargets = Set(package.targets.map(\.id))
     for dependency in target.recursiveTargetDependencies
     where packageTargets.contains(dependency.id) {
       guard let module = dependency as? SwiftSourceModuleTarget else { continue }
       graphDirectories.append(try symbolGraph(of: module, options: options).path)
     }
+    return graphDirectories
+  }
 
-    let moduleGraphs = ModuleGraphs(context: context)
-    graphDirectories += moduleGraphs?.toolchainGraphs(refinedBy: graphDirectories) ?? []
+  /// The graphs of other packages' modules that the mocks import, which a first, silent run of
+  /// the tool tells.
+  ///
+  /// They are read too, so that the mocks' names need no module qualifier.
+  private func importedGraphs(
+    _ moduleGraphs: ModuleGraphs, tool: URL, arguments: [String], graphs: [String],
+    target: SwiftSourceModuleTarget, workDirectory: URL
+  ) -> [String] {
+    let firstOutput = workDirectory.appendingPathComponent("first-run/GeneratedMocks.swift")
+    try? FileManager.default.createDirectory(
+      at: firstOutput.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let firstRun = Process()
+    firstRun.executableURL = tool
+    firstRun.arguments =
+      graphs.flatMap { ["--symbol-graph", $0] } + arguments + ["--output", firstOutput.path]
+    firstRun.standardError = FileHandle.nullDevice
+    firstRun.standardOutput = FileHandle.nullDevice
+    guard (try? firstRun.run()) != nil else { return [] }
+    firstRun.waitUntilExit()
+    return moduleGraphs.importedGraphs(of: firstOutput, besides: graphs, for: target)
+  }
 
-    let tool = try context.tool(named: "mocksix-gen")
-    var toolArguments = [
-      "--module", target.moduleName,
-      "--minimum-access-level", accessLevel,
-      "--regenerate-command",
-      regenerateCommand(
-        targetName, testTarget: testTargetNames.first, protocols: protocols.first,
-        accessLevel: accessLevel, isolation: isolations.first),
-    ]
-    if let list = protocols.first { toolArguments += ["--protocols", list] }
-    if let isolation = isolations.first { toolArguments += ["--default-isolation", isolation] }
-
-    // NB: A first, silent run tells which modules the mocks import; those of other packages are
-    //     then read too, so that the mocks' names need no module qualifier.
-    if let moduleGraphs {
-      let firstOutput = context.pluginWorkDirectoryURL
-        .appendingPathComponent("first-run/GeneratedMocks.swift")
-      try? FileManager.default.createDirectory(
-        at: firstOutput.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let firstRun = Process()
-      firstRun.executableURL = tool.url
-      firstRun.arguments =
-        graphDirectories.flatMap { ["--symbol-graph", $0] } + toolArguments
-        + ["--output", firstOutput.path]
-      firstRun.standardError = FileHandle.nullDevice
-      firstRun.standardOutput = FileHandle.nullDevice
-      if (try? firstRun.run()) != nil {
-        firstRun.waitUntilExit()
-        graphDirectories += moduleGraphs.importedGraphs(
-          of: firstOutput, besides: graphDirectories, for: target)
-      }
-    }
-
+  /// Runs the tool that writes (or checks) the file, and says where the mocks are.
+  private func run(
+    _ tool: URL, arguments: [String], writing outputURL: URL, in packageURL: URL,
+    _ options: Options
+  ) throws {
     let process = Process()
-    process.executableURL = tool.url
-    process.arguments =
-      graphDirectories.flatMap { ["--symbol-graph", $0] } + toolArguments
-      + ["--output", outputURL.path] + (check ? ["--check"] : [])
+    process.executableURL = tool
+    process.arguments = arguments
     try process.run()
     process.waitUntilExit()
     let relative =
       outputURL.path.hasPrefix(packageURL.path + "/")
       ? String(outputURL.path.dropFirst(packageURL.path.count + 1)) : outputURL.path
     guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      if check {
+      if options.check {
         throw PluginError("the mocks in \(relative) are stale")
       }
       throw PluginError("mocksix-gen failed with status \(process.terminationStatus)")
     }
-    if check {
+    if options.check {
       print("generate-mocks: the mocks in \(relative) are up to date")
     } else {
-      print("generate-mocks: mocks for \(targetName) are in \(relative)")
+      print("generate-mocks: mocks for \(options.targetName) are in \(relative)")
     }
   }
 

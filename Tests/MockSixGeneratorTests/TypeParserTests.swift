@@ -64,6 +64,32 @@ import Testing
     #expect(TypeReference([text("()")]).isVoid)
   }
 
+  @Test func aVariadicTypeKeepsTheTypeOfEachArgument() {
+    let type = TypeReference([name("Int", "s:Si"), text("...")])
+    guard case .variadic(let element) = type.shape else {
+      Issue.record("not variadic: \(type.shape)")
+      return
+    }
+    #expect(element.text == "Int")
+    let closures = TypeReference([
+      text("(("), name("Int", "s:Si"), text(") -> "), name("Void", "s:s4Voida"), text(")..."),
+    ])
+    guard case .variadic(let closure) = closures.shape else {
+      Issue.record("not variadic: \(closures.shape)")
+      return
+    }
+    #expect(closure.isFunction)
+    #expect(!closures.isFunction)
+    let function = TypeReference([
+      text("("), name("Int", "s:Si"), text("...) -> "), name("Void", "s:s4Voida"),
+    ])
+    guard case .function(let parts) = function.shape, case .variadic = parts.parameters[0].shape
+    else {
+      Issue.record("not a function of a variadic parameter: \(function.shape)")
+      return
+    }
+  }
+
   @Test func aFunctionKeepsItsAttributesEffectsAndResult() {
     let type = TypeReference([
       SymbolGraph.Fragment(kind: "attribute", spelling: "@Sendable"), text(" ("),

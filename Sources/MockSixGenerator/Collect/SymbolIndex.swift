@@ -33,10 +33,11 @@ struct SymbolIndex {
   /// Whether the main module isolates its declarations to the main actor by default.
   var mainActorByDefault = false
 
+  /// Indexes the graph of the module to mock and the graphs of the modules it depends on.
   init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
     mainModule = main.module.name
-    var entries: [String: Entry] = [:]
-    var topLevelTypes: [String: Set<String>] = [:]
+    let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
+    let (entries, topLevelTypes) = Self.entries(of: graphs)
     var requirements: [String: [String]] = [:]
     var optionalRequirements: Set<String> = []
     var parents: [String: [SymbolGraph.Relationship]] = [:]
@@ -44,16 +45,6 @@ struct SymbolIndex {
     var members: [String: [String]] = [:]
     var parentOfMember: [String: String] = [:]
     var overriddenBy: [String: String] = [:]
-    let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
-    for graph in graphs {
-      let module = ModuleNames.publicName(of: graph.module.name)
-      for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
-        entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
-        if symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
-          topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
-        }
-      }
-    }
     for graph in graphs {
       for relationship in graph.relationships {
         switch relationship.kind {
@@ -94,6 +85,25 @@ struct SymbolIndex {
     self.optionalRequirements = optionalRequirements
     self.overriddenBy = overriddenBy
     self.topLevelTypes = topLevelTypes
+  }
+
+  /// Every symbol of the graphs by precise identifier, the first graph's where two declare one,
+  /// and the modules that declare a top-level type of each name.
+  private static func entries(
+    of graphs: [SymbolGraph]
+  ) -> (entries: [String: Entry], topLevelTypes: [String: Set<String>]) {
+    var entries: [String: Entry] = [:]
+    var topLevelTypes: [String: Set<String>] = [:]
+    for graph in graphs {
+      let module = ModuleNames.publicName(of: graph.module.name)
+      for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
+        entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
+        if symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
+          topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
+        }
+      }
+    }
+    return (entries, topLevelTypes)
   }
 
   /// A sort key that keeps declaration order and is stable without locations.

@@ -2,6 +2,24 @@
 // nonisolated.
 
 extension ProtocolModeler {
+  /// Reads the mock's global actor: the last one the family's protocols name, else the main
+  /// actor, for a protocol of a module isolated to it by default (step 3).
+  func readIsolation(_ family: ProtocolFamily, into model: inout MockModel) {
+    for protocolSymbol in family.symbols {
+      readGlobalActor(protocolSymbol, into: &model)
+    }
+    guard index.mainActorByDefault, index.module(of: model.protocolID) == index.mainModule,
+      !family.isActor
+    else { return }
+    // NB: The graph of a module isolated to the main actor by default prints `@MainActor` on
+    //     the members of a protocol but not on the protocol, unless it refines another one.
+    if model.globalActor == nil, !DefaultIsolationReader.isNonisolated(family.protocolSymbol) {
+      model.globalActor = TypeReference(name: "MainActor", id: "s:ScM")
+    }
+    model.nonisolatedConformance = model.globalActor?.nominalIdentifier == "s:ScM"
+  }
+
+  /// Reads the global actor that a protocol's declaration names, such as `@MainActor`.
   func readGlobalActor(_ protocolSymbol: SymbolGraph.Symbol, into model: inout MockModel) {
     for fragment in protocolSymbol.declarationFragments
     where fragment.kind == "attribute"
@@ -41,6 +59,22 @@ extension ProtocolModeler {
         requirement.kind == .method || requirement.kind == .initializer
         ? requirement.isAsync : requirement.getterIsAsync && !requirement.hasSetter
       if !isAsync { model.requirements[position].attributes.append("nonisolated") }
+    }
+  }
+
+  /// Marks `nonisolated` the `id` of an isolated mock whose protocol refines `Identifiable`
+  /// (step 10).
+  func markNonisolatedID(_ family: ProtocolFamily, into model: inout MockModel) {
+    guard family.refinesIdentifiable, model.kind == .actor || model.globalActor != nil else {
+      return
+    }
+    // Identifiable's `id` is nonisolated, so the mock's must be too, as `==` and `hash` are.
+    for position in model.requirements.indices
+    where model.requirements[position].kind == .property
+      && model.requirements[position].baseName == "id" && !model.requirements[position].isStatic
+      && !model.requirements[position].attributes.contains("nonisolated")
+    {
+      model.requirements[position].attributes.append("nonisolated")
     }
   }
 }

@@ -2,6 +2,20 @@
 // graph gives a skipped protocol with a warning, never a file that does not compile.
 
 extension ProtocolModeler {
+  /// Reports associated types named like the mock's own `MockMethod` or `Methods`, and MockSix's
+  /// own `Mock` protocol (step 12).
+  func checkReservedNames(_ family: ProtocolFamily, into model: inout MockModel) {
+    let reserved = (model.associatedTypes.map(\.name) + model.fixedTypes.map(\.name))
+      .filter { ["MockMethod", "Methods"].contains($0) }
+    for name in reserved {
+      model.problems.append(
+        "associated type \(name) has the name of the mock's own \(name); write this mock by hand")
+    }
+    if index.mainModule == "MockSix" && family.protocolSymbol.names.title == "Mock" {
+      model.problems.append("Mock is MockSix's own protocol")
+    }
+  }
+
   /// Reports, as problems of the model, the names of the protocol, its requirements, their
   /// parameters and the types they name that Swift would not read as names.
   func checkNames(of model: inout MockModel) {

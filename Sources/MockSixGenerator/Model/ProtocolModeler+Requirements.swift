@@ -1,12 +1,14 @@
 // Requirements: read, merged when restated, and renamed where they shadow the mock's names.
 
 extension ProtocolModeler {
+  /// Reads the requirements of the protocols, parents first, each once: a requirement a child
+  /// restates is read from the child, and one that repeats another is dropped (step 6).
   func readRequirements(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
     let familyIDs = Set(family.map(\.identifier.precise))
     let familyRequirements = Set(familyIDs.flatMap { index.requirements[$0] ?? [] })
     let reader = RequirementReader(index: index)
-    var seen: [String: Int] = [:]
-    var properties: [String: (type: String, protocolName: String, declaration: String)] = [:]
+    var seen: Set<String> = []
+    var properties: [String: PropertyRead] = [:]
     for protocolSymbol in family {
       for memberID in index.requirements[protocolSymbol.identifier.precise] ?? [] {
         guard let member = index.symbol(memberID),
@@ -29,27 +31,48 @@ extension ProtocolModeler {
         case .requirement(var requirement):
           requirement.protocolID = protocolSymbol.identifier.precise
           let key = structuralKey(requirement)
-          if seen[key] != nil { continue }
-          if requirement.kind == .property {
-            let propertyKey = (requirement.isStatic ? "static " : "") + requirement.baseName
-            let type = requirement.result?.text ?? ""
-            if let earlier = properties[propertyKey] {
-              if earlier.type != type {
-                model.problems.append(
-                  "\(earlier.protocolName) requires `\(earlier.declaration)` and "
-                    + "\(protocolSymbol.names.title) requires `\(requirement.declaration)`: no "
-                    + "type can have both properties; write this mock by hand")
-              }
-              continue
-            }
-            properties[propertyKey] = (type, protocolSymbol.names.title, requirement.declaration)
-          }
-          seen[key] = model.requirements.count
+          guard !seen.contains(key),
+            !repeatsProperty(
+              requirement, of: protocolSymbol.names.title, in: &properties, into: &model)
+          else { continue }
+          seen.insert(key)
           model.requirements.append(requirement)
         }
       }
     }
-    // One plain `init()` of the mock satisfies `init()`, `init?()` and `init!()`.
+    mergePlainInitializers(in: &model)
+    for requirement in model.requirements {
+      model.shadowingNames.formUnion(requirement.genericParameters)
+    }
+  }
+
+  /// A property requirement already read: its type, its protocol and its declaration.
+  typealias PropertyRead = (type: String, protocolName: String, declaration: String)
+
+  /// Whether a requirement is a property already read under its name, which is a problem if the
+  /// two types differ; records a property not read before.
+  func repeatsProperty(
+    _ requirement: Requirement, of protocolName: String,
+    in properties: inout [String: PropertyRead], into model: inout MockModel
+  ) -> Bool {
+    guard requirement.kind == .property else { return false }
+    let propertyKey = (requirement.isStatic ? "static " : "") + requirement.baseName
+    let type = requirement.result?.text ?? ""
+    guard let earlier = properties[propertyKey] else {
+      properties[propertyKey] = (type, protocolName, requirement.declaration)
+      return false
+    }
+    if earlier.type != type {
+      model.problems.append(
+        "\(earlier.protocolName) requires `\(earlier.declaration)` and "
+          + "\(protocolName) requires `\(requirement.declaration)`: no "
+          + "type can have both properties; write this mock by hand")
+    }
+    return true
+  }
+
+  /// Keeps one plain `init()`, which satisfies `init()`, `init?()` and `init!()`.
+  func mergePlainInitializers(in model: inout MockModel) {
     var sawPlainInitializer = false
     model.requirements.removeAll { requirement in
       guard requirement.kind == .initializer, requirement.parameters.isEmpty,
@@ -65,9 +88,6 @@ extension ProtocolModeler {
       model.requirements[position].failability = ""
       model.requirements[position].isAsync = false
       model.requirements[position].throwing = .none
-    }
-    for requirement in model.requirements {
-      model.shadowingNames.formUnion(requirement.genericParameters)
     }
   }
 

@@ -15,6 +15,7 @@ extension ProtocolModeler {
     case parent(StandardParent)
   }
 
+  /// What a mock does for a parent of the standard library or Foundation; nil for another parent.
   static func standard(_ relationship: SymbolGraph.Relationship) -> Standard? {
     switch relationship.target {
     case "s:s8SendableP", "s:s16SendableMetatypeP", "s:s8CopyableP", "s:s9EscapableP",
@@ -54,6 +55,27 @@ extension ProtocolModeler {
   /// The identifier by which the generator names Foundation's `NSObject`.
   static let nsObjectID = "s:10Foundation8NSObjectC"
 
+  /// Adds the members of the family's standard parents that the protocols do not declare, and
+  /// the conformances that come with them (step 7).
+  func addStandardMembers(_ family: ProtocolFamily, into model: inout MockModel) {
+    for name in family.standardProperties {
+      addStandardProperty(name, into: &model)
+    }
+    for parent in family.standardParents {
+      addStandardRequirements(of: parent, into: &model)
+    }
+    for (parent, conformance) in [
+      (StandardParent.serialExecutor, StandardConformance.serialExecutor),
+      (.rawRepresentable, .rawRepresentable),
+    ] where family.standardParents.contains(parent) {
+      model.standardConformances.append(conformance)
+    }
+    if model.standardConformances.contains(.encodable) {
+      addEncodeRequirement(into: &model)
+    }
+  }
+
+  /// Adds a `String` property of a standard protocol, such as `description`, unless declared.
   func addStandardProperty(_ name: String, into model: inout MockModel) {
     let exists = model.requirements.contains {
       $0.kind == .property && !$0.isStatic && $0.baseName == name
@@ -67,6 +89,7 @@ extension ProtocolModeler {
         protocolName: model.protocolName))
   }
 
+  /// Adds `Encodable`'s `encode(to:)`, unless declared.
   func addEncodeRequirement(into model: inout MockModel) {
     let exists = model.requirements.contains {
       $0.kind == .method && $0.baseName == "encode" && $0.parameters.map(\.label) == ["to"]

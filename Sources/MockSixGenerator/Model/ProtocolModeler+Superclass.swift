@@ -1,8 +1,30 @@
 // The class a protocol requires, which the mock subclasses, and the members it overrides.
 
 extension ProtocolModeler {
-  /// Marks `override` the members that the mock's superclass already declares.
-  func markOverrides(of superclass: TypeReference, into model: inout MockModel) {
+  /// Decides what the mock is: an actor, a subclass of the class the family requires, or a final
+  /// class; and whether it conforms to `Sendable` (step 8).
+  func decideKind(_ family: ProtocolFamily, into model: inout MockModel) {
+    let protocolName = family.protocolSymbol.names.title
+    if family.isActor {
+      model.kind = .actor
+      model.sendability = .none
+    } else if let superclass = family.superclass {
+      readSuperclass(
+        superclass, arguments: family.superclassArguments, protocolName: protocolName,
+        into: &model)
+    } else if model.globalActor != nil {
+      model.sendability = .none
+    }
+    if model.kind == .actor && model.globalActor != nil {
+      model.problems.append(
+        "\(protocolName) refines Actor and is isolated to a global actor; write this mock "
+          + "by hand")
+    }
+  }
+
+  /// Marks `override` the members that the mock's superclass already declares (step 11).
+  func markOverrides(into model: inout MockModel) {
+    guard case .subclass(let superclass) = model.kind else { return }
     var inherited: Set<String> = []
     if superclass.fragments.first?.spelling == "NSObject" {
       inherited = ["description", "debugDescription", "hash", "isEqual(_:)"]
@@ -27,20 +49,7 @@ extension ProtocolModeler {
     }
   }
 
-  /// The generic arguments that a declaration gives a type, such as `<Bool>` in `P: Base<Bool>`.
-  func genericArguments(of id: String, in declaration: [Fragment]) -> [Fragment] {
-    let reader = FragmentReader(declaration)
-    guard let position = reader.findFragment(where: { $0.preciseIdentifier == id }) else {
-      return []
-    }
-    var open = position + 1
-    while reader.character(at: open) == " " { open += 1 }
-    guard reader.character(at: open) == "<", let end = reader.indexAfterClosing(open) else {
-      return []
-    }
-    return reader.fragments(open..<end)
-  }
-
+  /// Makes the mock a subclass of the class the family requires, or says why it cannot be one.
   func readSuperclass(
     _ superclass: (id: String, name: String), arguments: [Fragment], protocolName: String,
     into model: inout MockModel
@@ -61,85 +70,103 @@ extension ProtocolModeler {
           + "mock by hand")
       return
     }
-    let module = index.module(of: superclass.id) ?? index.mainModule
-    if symbol.declarationFragments.contains(where: {
-      $0.kind == "keyword" && $0.spelling == "final"
-    }) {
-      model.problems.append(
-        "\(protocolName) requires a subclass of \(superclass.name), which is final; write this "
-          + "mock by hand")
-      return
-    }
-    if symbol.declarationFragments.contains(where: {
-      $0.kind == "keyword" && $0.spelling == "actor"
-    }) {
-      model.problems.append(
-        "\(protocolName) requires a subclass of the actor \(superclass.name); write this mock by hand"
-      )
-      return
-    }
-    var needsTestable = symbol.accessLevel != "open"
-    if needsTestable && symbol.accessLevel != "public" && symbol.accessLevel != "internal" {
-      model.problems.append(
-        "\(protocolName) requires a subclass of \(superclass.name), which is "
-          + "\(symbol.accessLevel); write this mock by hand")
-      return
-    }
     let initializers = (index.members[superclass.id] ?? []).compactMap(index.symbol)
       .filter { $0.kind.identifier == SymbolKind.initializer }
     let accessible = initializers.filter {
       ["open", "public"].contains($0.accessLevel) || $0.accessLevel == "internal"
     }
-    if accessible.isEmpty {
-      model.problems.append(
-        "\(protocolName) requires a subclass of \(superclass.name), which has no initializer a "
-          + "mock can inherit; write this mock by hand")
+    if let problem = subclassingProblem(
+      symbol, named: superclass.name, initializers: accessible, protocolName: protocolName)
+    {
+      model.problems.append(problem)
       return
     }
-    if !accessible.contains(where: { ["open", "public"].contains($0.accessLevel) }) {
-      needsTestable = true
+    if symbol.accessLevel != "open"
+      || !accessible.contains(where: { ["open", "public"].contains($0.accessLevel) })
+    {
+      model.testableModules.insert(index.module(of: superclass.id) ?? index.mainModule)
     }
-    if needsTestable { model.testableModules.insert(module) }
-    model.canBeMadeWithoutArguments = accessible.contains { initializer in
-      let reader = FragmentReader(initializer.declarationFragments)
-      guard
-        let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
-        reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1)
-      else { return false }
-      return reader.split((keyword + 2)..<(close - 1), at: ",", depth: 1)
-        .allSatisfy { $0.text.containsText(" = ") }
-    }
+    model.canBeMadeWithoutArguments = accessible.contains(where: Self.defaultsEveryArgument)
     if !model.canBeMadeWithoutArguments && model.requirements.contains(where: \.isStatic) {
       model.problems.append(
         "\(protocolName) has static requirements and requires a subclass of \(superclass.name), "
           + "which has no init() for the mock of static members; write this mock by hand")
       return
     }
-    for member in index.members[superclass.id] ?? [] {
-      if let nested = index.symbol(member), SymbolKind.isType(nested.kind.identifier) {
-        model.shadowingNames.insert(
-          nested.names.title.split(separator: ".").last.map(String.init) ?? "")
-      }
+    // The superclass's nested types would shadow types of the same names inside the mock.
+    for member in (index.members[superclass.id] ?? []).compactMap(index.symbol)
+    where SymbolKind.isType(member.kind.identifier) {
+      model.shadowingNames.insert(
+        member.names.title.split(separator: ".").last.map(String.init) ?? "")
     }
-    let hasInitializerRequirements = model.requirements.contains {
-      $0.kind == .initializer && !$0.isStatic
-    }
-    if hasInitializerRequirements {
-      let plain = accessible.contains {
-        ($0.functionSignature?.parameters ?? []).isEmpty
-          && !$0.declarationFragments.text.containsText("init?")
-      }
-      let required = initializers.contains {
-        $0.declarationFragments.contains { $0.kind == "keyword" && $0.spelling == "required" }
-      }
-      if !plain || required {
-        model.problems.append(
-          "\(protocolName) requires initializers and a subclass of \(superclass.name), which has "
-            + (required ? "required initializers" : "no init()") + " to build on; write this "
-            + "mock by hand")
-        return
-      }
+    if let problem = initializerProblem(
+      model, initializers: initializers, accessible: accessible, superclass: superclass.name,
+      protocolName: protocolName)
+    {
+      model.problems.append(problem)
+      return
     }
     model.kind = .subclass(of: reference)
+  }
+
+  /// Why no mock can subclass a class: it is final, an actor, not visible to the tests, or has
+  /// no initializer the mock can inherit (`initializers` are those the tests can call).
+  func subclassingProblem(
+    _ symbol: SymbolGraph.Symbol, named name: String, initializers: [SymbolGraph.Symbol],
+    protocolName: String
+  ) -> String? {
+    if symbol.declarationFragments.contains(where: {
+      $0.kind == "keyword" && $0.spelling == "final"
+    }) {
+      return "\(protocolName) requires a subclass of \(name), which is final; write this mock by "
+        + "hand"
+    }
+    if symbol.declarationFragments.contains(where: {
+      $0.kind == "keyword" && $0.spelling == "actor"
+    }) {
+      return "\(protocolName) requires a subclass of the actor \(name); write this mock by hand"
+    }
+    if !["open", "public", "internal"].contains(symbol.accessLevel) {
+      return "\(protocolName) requires a subclass of \(name), which is \(symbol.accessLevel); "
+        + "write this mock by hand"
+    }
+    if initializers.isEmpty {
+      return "\(protocolName) requires a subclass of \(name), which has no initializer a mock "
+        + "can inherit; write this mock by hand"
+    }
+    return nil
+  }
+
+  /// Whether an initializer can be called without arguments, every parameter having a default.
+  static func defaultsEveryArgument(_ initializer: SymbolGraph.Symbol) -> Bool {
+    let reader = FragmentReader(initializer.declarationFragments)
+    guard
+      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
+      reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1)
+    else { return false }
+    return reader.split((keyword + 2)..<(close - 1), at: ",", depth: 1)
+      .allSatisfy { $0.text.containsText(" = ") }
+  }
+
+  /// Why a mock with initializer requirements cannot build on its superclass's initializers: it
+  /// has no plain `init()`, or it has required ones.
+  func initializerProblem(
+    _ model: MockModel, initializers: [SymbolGraph.Symbol], accessible: [SymbolGraph.Symbol],
+    superclass: String, protocolName: String
+  ) -> String? {
+    guard model.requirements.contains(where: { $0.kind == .initializer && !$0.isStatic }) else {
+      return nil
+    }
+    let plain = accessible.contains {
+      ($0.functionSignature?.parameters ?? []).isEmpty
+        && !$0.declarationFragments.text.containsText("init?")
+    }
+    let required = initializers.contains {
+      $0.declarationFragments.contains { $0.kind == "keyword" && $0.spelling == "required" }
+    }
+    guard !plain || required else { return nil }
+    return "\(protocolName) requires initializers and a subclass of \(superclass), which has "
+      + (required ? "required initializers" : "no init()") + " to build on; write this "
+      + "mock by hand"
   }
 }

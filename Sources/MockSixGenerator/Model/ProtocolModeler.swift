@@ -1,3 +1,25 @@
+// How the generator models a protocol. Read `model` below top to bottom: it is the whole order,
+// one named pass a step, each pass in the file of its domain.
+//
+//   1. the family: the protocol and the protocols it refines, parents first (`ProtocolFamily`);
+//   2. the model's start: names, location, availability, `@testable import`, and what the family's
+//      standard parents conform the mock to, or why they cannot;
+//   3. isolation: the protocols' global actor, else the module's default isolation;
+//   4. typealiases of the protocols, whose names the mock must not spell types with;
+//   5. associated types, their defaults and `where` clauses, which become the mock's generics;
+//   6. requirements, read once each, merged where a child protocol restates them;
+//   7. members of standard parents: `description`, `Sequence`'s `makeIterator()`, `encode(to:)`;
+//   8. the kind of mock: an actor, a subclass of the required class, or a final class;
+//   9. renames of requirements' generic parameters that shadow the mock's own;
+//  10. `nonisolated` on the members of an isolated mock that meet nonisolated requirements, and
+//      on `Identifiable`'s `id`;
+//  11. `override` on the members that the mock's superclass declares;
+//  12. names: the mock's own reserved names, MockSix's own protocol, and names Swift cannot read.
+//
+// Passes run in this order because later ones read what earlier ones wrote: the kind (8) needs
+// the requirements (6, 7), the renames (9) the generic parameters (5), the overrides (11) the
+// superclass (8). A pass that finds the protocol cannot be mocked adds to `problems`, in order.
+
 /// The second stage: builds the ``MockModel`` of a protocol from the index.
 ///
 /// It walks the protocol and the protocols it refines (parents first), reads each requirement,
@@ -6,8 +28,43 @@
 struct ProtocolModeler {
   let index: SymbolIndex
 
-  /// Builds the model of one protocol.
+  /// Builds the model of one protocol, pass by pass, in the order of the chain above.
   func model(_ symbol: SymbolGraph.Symbol, mockName: String) -> MockModel {
+    // 1. The family, parents first.
+    let family = ProtocolFamily(of: symbol, in: index)
+    // 2. The model's start, with what the family's standard parents asked for.
+    var model = startModel(of: symbol, mockName: mockName, family: family)
+    // 3. Isolation.
+    readIsolation(family, into: &model)
+    // 4. Typealiases.
+    readTypeAliases(family, into: &model)
+    // 5. Associated types.
+    readAssociatedTypes(
+      family.symbols, standard: family.standardParents.flatMap(\.associatedTypes), into: &model)
+    // 6. Requirements.
+    readRequirements(family.symbols, into: &model)
+    // 7. Members of standard parents.
+    addStandardMembers(family, into: &model)
+    // 8. The kind of mock.
+    decideKind(family, into: &model)
+    // 9. Renames of shadowing generic parameters.
+    renameShadowingGenericParameters(in: &model)
+    // 10. Nonisolated members.
+    markIsolation(family.symbols, into: &model)
+    markNonisolatedID(family, into: &model)
+    // 11. Overrides.
+    markOverrides(into: &model)
+    // 12. Names.
+    checkReservedNames(family, into: &model)
+    checkNames(of: &model)
+    return model
+  }
+
+  /// Starts the model of a protocol: its names, location and availability, whether the mock
+  /// needs `@testable import`, and what the family's parents found (step 2).
+  func startModel(
+    of symbol: SymbolGraph.Symbol, mockName: String, family: ProtocolFamily
+  ) -> MockModel {
     let protocolID = symbol.identifier.precise
     var model = MockModel(
       protocolID: protocolID, protocolName: SymbolIndex.qualifiedName(of: symbol),
@@ -17,71 +74,15 @@ struct ProtocolModeler {
       model.testableModules.insert(index.module(of: protocolID) ?? index.mainModule)
     }
     model.availability = Availability.attributes(symbol.availability).attributes
+    model.standardConformances = family.standardConformances
+    model.problems = family.problems
+    return model
+  }
 
-    // The protocol and the protocols it refines, parents first.
-    var family: [SymbolGraph.Symbol] = []
-    var visited: Set<String> = []
-    var superclass: (id: String, name: String)?
-    var superclassArguments: [Fragment] = []
-    var isActor = false
-    var refinesIdentifiable = false
-    var standardProperties: [String] = []
-    var standardParents: [StandardParent] = []
-    func visit(_ protocolSymbol: SymbolGraph.Symbol) {
-      guard visited.insert(protocolSymbol.identifier.precise).inserted else { return }
-      for relationship in index.parents[protocolSymbol.identifier.precise] ?? [] {
-        // NB: A standard protocol is handled by the table even when its module's graph is read.
-        let standard = Self.standard(relationship)
-        if standard == nil, let parent = index.symbol(relationship.target) {
-          if parent.kind.identifier == SymbolKind.protocolKind {
-            visit(parent)
-          } else if parent.kind.identifier == "swift.class" {
-            superclass = (relationship.target, parent.names.title)
-            superclassArguments = genericArguments(
-              of: relationship.target, in: protocolSymbol.declarationFragments)
-          }
-          continue
-        }
-        if relationship.target == "s:s12IdentifiableP" { refinesIdentifiable = true }
-        switch standard {
-        case .nothing?:
-          break
-        case .actor?:
-          isActor = true
-        case .nsObject?:
-          if superclass == nil { superclass = (Self.nsObjectID, "NSObject") }
-        case .members(let conformances)?:
-          for conformance in conformances where !model.standardConformances.contains(conformance) {
-            model.standardConformances.append(conformance)
-          }
-        case .property(let name)?:
-          if !standardProperties.contains(name) { standardProperties.append(name) }
-        case .parent(let parent)?:
-          if !standardParents.contains(parent) { standardParents.append(parent) }
-        case nil:
-          if relationship.kind == "inheritsFrom" {
-            superclass = (relationship.target, relationship.targetFallback ?? relationship.target)
-          } else {
-            let name = publicName(relationship.targetFallback ?? relationship.target)
-            if name.hasPrefix("Swift.") {
-              model.problems.append(
-                "\(protocolSymbol.names.title) refines \(name), which a mock cannot conform to "
-                  + "by itself; write this mock by hand")
-            } else {
-              model.problems.append(
-                "\(protocolSymbol.names.title) refines \(name), whose requirements are not in "
-                  + "the symbol graphs read; pass its module's graph with --symbol-graph, or "
-                  + "write this mock by hand")
-            }
-          }
-        }
-      }
-      family.append(protocolSymbol)
-    }
-    visit(symbol)
-
-    for protocolSymbol in family {
-      readGlobalActor(protocolSymbol, into: &model)
+  /// Adds the names of the family's typealiases to the names the mock must not spell a type as
+  /// (step 4).
+  func readTypeAliases(_ family: ProtocolFamily, into model: inout MockModel) {
+    for protocolSymbol in family.symbols {
       for member in index.members[protocolSymbol.identifier.precise] ?? [] {
         if let alias = index.symbol(member), alias.kind.identifier == SymbolKind.typeAlias {
           model.shadowingNames.insert(
@@ -90,80 +91,6 @@ struct ProtocolModeler {
         }
       }
     }
-    if index.mainActorByDefault, index.module(of: protocolID) == index.mainModule, !isActor {
-      // NB: The graph of a module isolated to the main actor by default prints `@MainActor` on
-      //     the members of a protocol but not on the protocol, unless it refines another one.
-      if model.globalActor == nil, !DefaultIsolationReader.isNonisolated(symbol) {
-        model.globalActor = TypeReference(name: "MainActor", id: "s:ScM")
-      }
-      model.nonisolatedConformance = model.globalActor?.nominalIdentifier == "s:ScM"
-    }
-    readAssociatedTypes(
-      family, standard: standardParents.flatMap(\.associatedTypes), into: &model)
-    readRequirements(family, into: &model)
-    for name in standardProperties {
-      addStandardProperty(name, into: &model)
-    }
-    for parent in standardParents {
-      addStandardRequirements(of: parent, into: &model)
-    }
-    for (parent, conformance) in [
-      (StandardParent.serialExecutor, StandardConformance.serialExecutor),
-      (.rawRepresentable, .rawRepresentable),
-    ] where standardParents.contains(parent) {
-      model.standardConformances.append(conformance)
-    }
-    if model.standardConformances.contains(.encodable) {
-      addEncodeRequirement(into: &model)
-    }
-
-    if isActor {
-      model.kind = .actor
-      model.sendability = .none
-    } else if let superclass {
-      readSuperclass(
-        superclass, arguments: superclassArguments, protocolName: symbol.names.title,
-        into: &model)
-    } else if model.globalActor != nil {
-      model.sendability = .none
-    }
-    if model.kind == .actor && model.globalActor != nil {
-      model.problems.append(
-        "\(symbol.names.title) refines Actor and is isolated to a global actor; write this mock "
-          + "by hand")
-    }
-    renameShadowingGenericParameters(in: &model)
-    markIsolation(family, into: &model)
-    if refinesIdentifiable && (model.kind == .actor || model.globalActor != nil) {
-      // Identifiable's `id` is nonisolated, so the mock's must be too, as `==` and `hash` are.
-      for position in model.requirements.indices
-      where model.requirements[position].kind == .property
-        && model.requirements[position].baseName == "id" && !model.requirements[position].isStatic
-        && !model.requirements[position].attributes.contains("nonisolated")
-      {
-        model.requirements[position].attributes.append("nonisolated")
-      }
-    }
-    if case .subclass(let superclass) = model.kind {
-      markOverrides(of: superclass, into: &model)
-    }
-    let reserved = (model.associatedTypes.map(\.name) + model.fixedTypes.map(\.name))
-      .filter { ["MockMethod", "Methods"].contains($0) }
-    for name in reserved {
-      model.problems.append(
-        "associated type \(name) has the name of the mock's own \(name); write this mock by hand")
-    }
-    if index.mainModule == "MockSix" && symbol.names.title == "Mock" {
-      model.problems.append("Mock is MockSix's own protocol")
-    }
-    checkNames(of: &model)
-    return model
-  }
-
-  /// The public module name in a qualified name such as `FoundationEssentials.LocalizedError`.
-  func publicName(_ qualified: String) -> String {
-    guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-    return ModuleNames.publicName(of: String(qualified[..<dot])) + qualified[dot...]
   }
 }
 

@@ -10,7 +10,48 @@ extension RequirementReader {
   func readParameters(
     _ reader: FragmentReader, open: Int, close: Int, symbol: SymbolGraph.Symbol
   ) -> [Parameter]? {
-    // Where each parameter starts in the declaration: its label or its name.
+    let starts = Self.parameterStarts(reader, open: open, close: close)
+    let signature = symbol.functionSignature?.parameters ?? []
+    let labels = Self.labels(inTitle: symbol.names.title)
+    var parameters: [Parameter] = []
+    for (number, start) in starts.enumerated() {
+      var end = close - 1
+      if number + 1 < starts.count {
+        end = starts[number + 1]
+        while end > start, !(reader.depths[end] == 1 && reader.character(at: end) == ",") {
+          end -= 1
+        }
+      }
+      guard let colon = reader.find(":", from: start, to: end, depth: 1) else { return nil }
+      let (typeStart, modifiers, attributes) = Self.modifiers(reader, from: colon + 1, to: end)
+      let declaredType = TypeReference(reader.fragments(typeStart..<end))
+      var type = declaredType
+      var name: String?
+      if number < signature.count, starts.count == signature.count {
+        let entry = signature[number]
+        name = entry.internalName ?? entry.name
+        if let fragments = entry.declarationFragments,
+          let typeFragments = Self.typeFragments(ofSignatureParameter: fragments)
+        {
+          type = TypeReference(typeFragments)
+        }
+      } else {
+        name = Self.declaredName(reader, start: start, colon: colon)
+      }
+      var parameterName = unescaped(name ?? "_")
+      if parameterName.isEmpty || parameterName == "_" { parameterName = "arg\(number)" }
+      var parameter = Parameter(
+        label: number < labels.count ? labels[number] : "_", name: parameterName, type: type,
+        modifiers: modifiers, attributes: attributes)
+      parameter.logging = Self.logging(of: parameter, declaredType: declaredType)
+      parameters.append(parameter)
+    }
+    return parameters
+  }
+
+  /// Where each parameter starts in the declaration between `open` and `close`: its label or
+  /// its name.
+  private static func parameterStarts(_ reader: FragmentReader, open: Int, close: Int) -> [Int] {
     var starts: [Int] = []
     var position = open + 1
     while position < close - 1 {
@@ -26,87 +67,74 @@ extension RequirementReader {
       }
       position += 1
     }
-    let signature = symbol.functionSignature?.parameters ?? []
-    let labels = Self.labels(inTitle: symbol.names.title)
-    var parameters: [Parameter] = []
-    for (number, start) in starts.enumerated() {
-      var end = close - 1
-      if number + 1 < starts.count {
-        end = starts[number + 1]
-        while end > start, !(reader.depths[end] == 1 && reader.character(at: end) == ",") {
-          end -= 1
-        }
-      }
-      guard let colon = reader.find(":", from: start, to: end, depth: 1) else { return nil }
-      var typeStart = colon + 1
-      var modifiers: [String] = []
-      var attributes: [String] = []
-      while typeStart < end {
-        if reader.character(at: typeStart) == " " {
-          typeStart += 1
-        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "keyword",
-          Self.parameterModifiers.contains(fragment.spelling)
-        {
-          if !fragment.spelling.hasPrefix("__") { modifiers.append(fragment.spelling) }
-          typeStart += 1
-        } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "attribute",
-          ["@escaping", "@autoclosure"].contains(fragment.spelling.trimmingSpaces())
-        {
-          attributes.append(fragment.spelling.trimmingSpaces())
-          typeStart += 1
-        } else {
-          break
-        }
-      }
-      let declaredType = TypeReference(reader.fragments(typeStart..<end))
-      var type = declaredType
-      var name: String?
-      if number < signature.count, starts.count == signature.count {
-        let entry = signature[number]
-        name = entry.internalName ?? entry.name
-        if let fragments = entry.declarationFragments,
-          let typeFragments = Self.typeFragments(ofSignatureParameter: fragments)
-        {
-          type = TypeReference(typeFragments)
-        }
-      } else if let fragment = reader.fragment(at: start) {
-        name = fragment.spelling
-        if fragment.kind == "externalParam",
-          let next = reader.findFragment(
-            from: start + 1, to: colon, depth: 1, where: { $0.kind == "internalParam" })
-        {
-          name = reader.fragment(at: next)?.spelling
-        }
-      }
-      var parameterName = unescaped(name ?? "_")
-      if parameterName.isEmpty || parameterName == "_" { parameterName = "arg\(number)" }
-      let label = number < labels.count ? labels[number] : "_"
-      var parameter = Parameter(
-        label: label, name: parameterName, type: type, modifiers: modifiers,
-        attributes: attributes)
-      if modifiers.contains("consuming"),
-        type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
+    return starts
+  }
+
+  /// The modifiers and attributes that open a parameter's type, and where the type itself starts.
+  private static func modifiers(
+    _ reader: FragmentReader, from start: Int, to end: Int
+  ) -> (typeStart: Int, modifiers: [String], attributes: [String]) {
+    var typeStart = start
+    var modifiers: [String] = []
+    var attributes: [String] = []
+    while typeStart < end {
+      if reader.character(at: typeStart) == " " {
+        typeStart += 1
+      } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "keyword",
+        parameterModifiers.contains(fragment.spelling)
       {
-        // A noncopyable job cannot be logged; its unowned reference can, and can be run.
-        parameter.logging = .unownedJob
-      } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
-        let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
-        parameter.logging = .placeholder("<\(modifier) argument>")
-      } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
-        && !type.fragments.contains(where: {
-          $0.kind == "keyword" && ["throws", "async"].contains($0.spelling)
-        })
+        if !fragment.spelling.hasPrefix("__") { modifiers.append(fragment.spelling) }
+        typeStart += 1
+      } else if let fragment = reader.fragment(at: typeStart), fragment.kind == "attribute",
+        ["@escaping", "@autoclosure"].contains(fragment.spelling.trimmingSpaces())
       {
-        // The mock evaluates the argument once, as a hand-written one would, to log its value.
-        parameter.logging = .evaluated
-      } else if !attributes.contains("@escaping")
-        && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
-      {
-        parameter.logging = .placeholder("<non-escaping closure>")
+        attributes.append(fragment.spelling.trimmingSpaces())
+        typeStart += 1
+      } else {
+        break
       }
-      parameters.append(parameter)
     }
-    return parameters
+    return (typeStart, modifiers, attributes)
+  }
+
+  /// The name of a parameter as its declaration spells it, for a signature that does not match.
+  private static func declaredName(_ reader: FragmentReader, start: Int, colon: Int) -> String? {
+    guard let fragment = reader.fragment(at: start) else { return nil }
+    if fragment.kind == "externalParam",
+      let next = reader.findFragment(
+        from: start + 1, to: colon, depth: 1, where: { $0.kind == "internalParam" })
+    {
+      return reader.fragment(at: next)?.spelling
+    }
+    return fragment.spelling
+  }
+
+  /// How the mock logs a parameter's argument, from its modifiers, attributes and type.
+  private static func logging(of parameter: Parameter, declaredType: TypeReference)
+    -> Parameter.Logging
+  {
+    let (modifiers, attributes, type) = (parameter.modifiers, parameter.attributes, parameter.type)
+    if modifiers.contains("consuming"),
+      type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
+    {
+      // A noncopyable job cannot be logged; its unowned reference can, and can be run.
+      return .unownedJob
+    } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+      let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
+      return .placeholder("<\(modifier) argument>")
+    } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")
+      && !type.fragments.contains(where: {
+        $0.kind == "keyword" && ["throws", "async"].contains($0.spelling)
+      })
+    {
+      // The mock evaluates the argument once, as a hand-written one would, to log its value.
+      return .evaluated
+    } else if !attributes.contains("@escaping")
+      && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
+    {
+      return .placeholder("<non-escaping closure>")
+    }
+    return .value
   }
 
   /// The type part of a signature parameter's fragments, which read `name: Type`.

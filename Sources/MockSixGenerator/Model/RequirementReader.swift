@@ -18,6 +18,7 @@ struct RequirementReader {
 
   private static let introducers: Set<String> = ["func", "var", "let", "subscript", "init"]
 
+  /// Reads one requirement of a protocol, or says why it is ignored or cannot be mocked.
   func read(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Outcome {
     let declaration = symbol.declarationFragments.text
     var requirement = Requirement(
@@ -114,6 +115,7 @@ struct RequirementReader {
     return nil
   }
 
+  /// Reads a property: its name, type and accessors.
   private func readProperty(
     _ reader: FragmentReader, after introducer: Int, symbol: SymbolGraph.Symbol,
     into requirement: Requirement
@@ -133,6 +135,7 @@ struct RequirementReader {
     return .requirement(requirement)
   }
 
+  /// Reads a method, initializer or subscript: its name, parameters, effects and result.
   private func readFunction(
     _ reader: FragmentReader, after introducer: Int, symbol: SymbolGraph.Symbol,
     into requirement: Requirement
@@ -167,23 +170,7 @@ struct RequirementReader {
     var position = readEffects(
       reader, from: close, isAsync: &requirement.isAsync, throwing: &requirement.throwing)
     if requirement.kind != .initializer {
-      var returns = TypeReference(symbol.functionSignature?.returns ?? [])
-      // NB: The signature spells an implicitly unwrapped result `Int!` as `Int?`, which does not
-      //     satisfy the requirement; the declaration keeps the `!`.
-      if let arrow = reader.find("->", from: position) {
-        let end =
-          reader.findFragment(
-            from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
-          ?? reader.find("{", from: arrow) ?? reader.count
-        let declared = TypeReference(reader.fragments((arrow + 2)..<end))
-        if case .optional(_, implicitlyUnwrapped: true) = declared.shape,
-          case .optional(_, implicitlyUnwrapped: false) = returns.shape
-        {
-          returns.fragments[returns.fragments.count - 1].spelling.removeLast()
-          returns.fragments[returns.fragments.count - 1].spelling.append("!")
-        }
-      }
-      requirement.result = returns.isVoid ? nil : returns
+      requirement.result = readResult(reader, from: position, symbol: symbol)
     }
     if let whereKeyword = reader.findFragment(
       from: position, where: { $0.kind == "keyword" && $0.spelling == "where" })
@@ -198,6 +185,36 @@ struct RequirementReader {
       }
       readAccessors(reader, from: brace, into: &requirement)
     }
+    return markNoncopyableArguments(of: requirement)
+  }
+
+  /// The result type of a function, from its signature; nil for `Void`.
+  private func readResult(
+    _ reader: FragmentReader, from position: Int, symbol: SymbolGraph.Symbol
+  ) -> TypeReference? {
+    var returns = TypeReference(symbol.functionSignature?.returns ?? [])
+    // NB: The signature spells an implicitly unwrapped result `Int!` as `Int?`, which does not
+    //     satisfy the requirement; the declaration keeps the `!`.
+    if let arrow = reader.find("->", from: position) {
+      let end =
+        reader.findFragment(
+          from: arrow, where: { $0.kind == "keyword" && $0.spelling == "where" })
+        ?? reader.find("{", from: arrow) ?? reader.count
+      let declared = TypeReference(reader.fragments((arrow + 2)..<end))
+      if case .optional(_, implicitlyUnwrapped: true) = declared.shape,
+        case .optional(_, implicitlyUnwrapped: false) = returns.shape
+      {
+        returns.fragments[returns.fragments.count - 1].spelling.removeLast()
+        returns.fragments[returns.fragments.count - 1].spelling.append("!")
+      }
+    }
+    return returns.isVoid ? nil : returns
+  }
+
+  /// Logs the arguments of generic parameters that may be noncopyable as placeholders; a result
+  /// of such a type is a problem.
+  private func markNoncopyableArguments(of requirement: Requirement) -> Outcome {
+    var requirement = requirement
     let noncopyableGenerics = noncopyableGenericParameters(requirement.whereClause)
     for index in requirement.parameters.indices
     where noncopyableGenerics.contains(requirement.parameters[index].type.text) {
@@ -205,8 +222,8 @@ struct RequirementReader {
     }
     if let result = requirement.result, noncopyableGenerics.contains(result.text) {
       return .problem(
-        "`\(declaration)` returns a value that may be noncopyable, which a mock cannot make; "
-          + "write this mock by hand")
+        "`\(requirement.declaration)` returns a value that may be noncopyable, which a mock "
+          + "cannot make; write this mock by hand")
     }
     return .requirement(requirement)
   }

@@ -71,79 +71,102 @@ enum StandardParent: Equatable {
   ///   - neverFails: Whether the protocol fixes `Failure` to `Never`, for the async protocols.
   func requirements(at location: SymbolGraph.Location?, neverFails: Bool = false) -> [Requirement] {
     let element = Self.member("Element")
-    func requirement(
-      _ kind: Requirement.Kind, _ baseName: String, _ declaration: String,
-      parameters: [Parameter] = [], result: [Fragment]? = nil
-    ) -> Requirement {
-      Requirement(
-        kind: kind, baseName: baseName, parameters: parameters,
-        result: result.map(TypeReference.init), declaration: declaration, location: location,
-        protocolName: protocolName)
-    }
     switch self {
     case .sequence:
       return [
         requirement(
-          .method, "makeIterator", "func makeIterator() -> Self.Iterator",
+          .method, "makeIterator", "func makeIterator() -> Self.Iterator", at: location,
           result: [Self.named("AnyIterator", "s:s11AnyIteratorV"), Self.text("<")] + element
             + [Self.text(">")])
       ]
     case .iterator:
       return [
         requirement(
-          .method, "next", "mutating func next() -> Self.Element?",
+          .method, "next", "mutating func next() -> Self.Element?", at: location,
           result: element + [Self.text("?")])
       ]
     case .asyncSequence:
-      // NB: The standard library has no type-erased async iterator; a stream's iterator is the
-      //     one a test can make from any elements (and an error), and is empty by default.
-      let stream: [Fragment] =
-        neverFails
-        ? [Self.named("AsyncStream", "s:12_Concurrency11AsyncStreamV"), Self.text("<")] + element
-          + [Self.text(">")]
-        : [Self.named("AsyncThrowingStream", "s:12_Concurrency19AsyncThrowingStreamV")]
-          + [Self.text("<")] + element
-          + [Self.text(", any "), Self.named("Error", "s:s5ErrorP"), Self.text(">")]
-      var makeIterator = requirement(
-        .method, "makeAsyncIterator", "func makeAsyncIterator() -> Self.AsyncIterator",
-        result: stream + [Self.text("."), Self.named("Iterator", nil)])
-      makeIterator.defaultValue = .written(.finishedStreamIterator(TypeReference(stream)))
-      return [makeIterator]
+      return [makeAsyncIterator(at: location, neverFails: neverFails)]
     case .asyncIterator:
       var next = requirement(
-        .method, "next", "mutating func next() async throws -> Self.Element?",
+        .method, "next", "mutating func next() async throws -> Self.Element?", at: location,
         result: element + [Self.text("?")])
       next.isAsync = true
       next.throwing = neverFails ? .none : .untyped
       return [next]
     case .caseIterable:
       var allCases = requirement(
-        .property, "allCases", "static var allCases: Self.AllCases { get }",
+        .property, "allCases", "static var allCases: Self.AllCases { get }", at: location,
         result: [Self.text("["), Self.named("Self", nil), Self.text("]")])
       allCases.isStatic = true
       return [allCases]
     case .rawRepresentable:
-      let rawValue = Self.member("RawValue")
-      var initializer = requirement(
-        .initializer, "init", "init?(rawValue: Self.RawValue)",
-        parameters: [Parameter(label: "rawValue", name: "rawValue", type: TypeReference(rawValue))]
-      )
-      initializer.failability = "?"
-      return [
-        initializer,
-        requirement(.property, "rawValue", "var rawValue: Self.RawValue { get }", result: rawValue),
-      ]
+      return rawRepresentableRequirements(at: location)
     case .executor, .serialExecutor:
-      var job = Parameter(
-        label: "_", name: "job",
-        type: TypeReference([Self.named("ExecutorJob", Parameter.executorJobID)]),
-        modifiers: ["consuming"])
-      job.logging = .unownedJob
-      var enqueue = requirement(
-        .method, "enqueue", "func enqueue(_ job: consuming ExecutorJob)", parameters: [job])
-      enqueue.availability = ["@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"]
-      return [enqueue]
+      return [enqueue(at: location)]
     }
+  }
+
+  /// A requirement of this protocol, declared at `location`.
+  private func requirement(
+    _ kind: Requirement.Kind, _ baseName: String, _ declaration: String,
+    at location: SymbolGraph.Location?, parameters: [Parameter] = [], result: [Fragment]? = nil
+  ) -> Requirement {
+    Requirement(
+      kind: kind, baseName: baseName, parameters: parameters,
+      result: result.map(TypeReference.init), declaration: declaration, location: location,
+      protocolName: protocolName)
+  }
+
+  /// `AsyncSequence`'s `makeAsyncIterator()`, which returns a stream's iterator, empty by default.
+  private func makeAsyncIterator(
+    at location: SymbolGraph.Location?, neverFails: Bool
+  ) -> Requirement {
+    let element = Self.member("Element")
+    // NB: The standard library has no type-erased async iterator; a stream's iterator is the
+    //     one a test can make from any elements (and an error), and is empty by default.
+    let stream: [Fragment] =
+      neverFails
+      ? [Self.named("AsyncStream", "s:12_Concurrency11AsyncStreamV"), Self.text("<")] + element
+        + [Self.text(">")]
+      : [Self.named("AsyncThrowingStream", "s:12_Concurrency19AsyncThrowingStreamV")]
+        + [Self.text("<")] + element
+        + [Self.text(", any "), Self.named("Error", "s:s5ErrorP"), Self.text(">")]
+    var makeIterator = requirement(
+      .method, "makeAsyncIterator", "func makeAsyncIterator() -> Self.AsyncIterator",
+      at: location, result: stream + [Self.text("."), Self.named("Iterator", nil)])
+    makeIterator.defaultValue = .written(.finishedStreamIterator(TypeReference(stream)))
+    return makeIterator
+  }
+
+  /// `RawRepresentable`'s `init?(rawValue:)` and `rawValue`.
+  private func rawRepresentableRequirements(at location: SymbolGraph.Location?) -> [Requirement] {
+    let rawValue = Self.member("RawValue")
+    var initializer = requirement(
+      .initializer, "init", "init?(rawValue: Self.RawValue)", at: location,
+      parameters: [Parameter(label: "rawValue", name: "rawValue", type: TypeReference(rawValue))]
+    )
+    initializer.failability = "?"
+    return [
+      initializer,
+      requirement(
+        .property, "rawValue", "var rawValue: Self.RawValue { get }", at: location,
+        result: rawValue),
+    ]
+  }
+
+  /// An executor's `enqueue(_:)`, which logs the job as an `UnownedJob`.
+  private func enqueue(at location: SymbolGraph.Location?) -> Requirement {
+    var job = Parameter(
+      label: "_", name: "job",
+      type: TypeReference([Self.named("ExecutorJob", Parameter.executorJobID)]),
+      modifiers: ["consuming"])
+    job.logging = .unownedJob
+    var enqueue = requirement(
+      .method, "enqueue", "func enqueue(_ job: consuming ExecutorJob)", at: location,
+      parameters: [job])
+    enqueue.availability = ["@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)"]
+    return enqueue
   }
 
   /// `Self.name`, the fragments of one of the mock's associated types.
@@ -151,10 +174,12 @@ enum StandardParent: Equatable {
     [named("Self", nil), text("."), named(name, nil)]
   }
 
+  /// A type name with its precise identifier, if any.
   private static func named(_ name: String, _ id: String?) -> Fragment {
     Fragment(kind: "typeIdentifier", spelling: name, preciseIdentifier: id)
   }
 
+  /// Text between type names, such as `<` or `?`.
   private static func text(_ spelling: String) -> Fragment {
     Fragment(kind: "text", spelling: spelling)
   }

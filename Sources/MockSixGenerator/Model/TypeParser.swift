@@ -22,11 +22,13 @@ struct TypeParser {
     TypeReference(parsed: reader.fragments(range).trimmed(), shape: shape(range))
   }
 
+  /// Whether the atom at an index is a space or a line break.
   private func isSpace(_ index: Int) -> Bool {
     guard let character = reader.character(at: index) else { return false }
     return character == " " || character == "\n"
   }
 
+  /// The shape of the type in a range of atoms, without the spaces around it.
   private func shape(_ range: Range<Int>) -> TypeShape {
     var start = range.lowerBound
     var end = range.upperBound
@@ -34,6 +36,7 @@ struct TypeParser {
     while end > start, isSpace(end - 1) { end -= 1 }
     guard start < end else { return .tuple([]) }
     let depth = reader.depths[start]
+    if ends(start, end, with: "...") { return .variadic(reference(start..<(end - 3))) }
     if let attributed = attributed(start, end) { return attributed }
     if let arrow = reader.find("->", from: start, to: end, depth: depth) {
       return function(start, arrow, end, depth: depth).map(TypeShape.function) ?? .verbatim

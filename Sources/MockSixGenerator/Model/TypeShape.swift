@@ -24,6 +24,8 @@ indirect enum TypeShape: Sendable {
   case existential(Existential, TypeReference)
   /// A protocol composition such as `P & Q`.
   case composition([TypeReference])
+  /// A variadic parameter's type, such as `Int...`, with the type of each argument.
+  case variadic(TypeReference)
   /// A type after attributes such as `@Sendable` or `@MainActor`.
   case attributed([TypeAttribute], TypeReference)
   /// A type the parser does not understand, such as a parameter pack; only its fragments say it.

@@ -9,63 +9,16 @@ extension MockWriter {
     "registerAsyncGetter", "registerAsyncThrowingGetter", "registerSetter", "staticMock",
   ]
 
-  enum Accessor {
-    case method
-    case getter
-    case setter
-  }
-
   /// The expression that logs a call and produces its result.
   func call(
-    _ requirement: Requirement, _ caseName: String, accessor: Accessor,
+    _ requirement: Requirement, _ caseName: String, accessor: Registration.Accessor,
     in scope: TypeSpeller.Scope, andReturn givenDefault: String? = nil, omitsDefault: Bool = false
   ) -> String {
-    let isAsync: Bool
-    let throwing: Requirement.Throwing
-    switch accessor {
-    case .method: (isAsync, throwing) = (requirement.isAsync, requirement.throwing)
-    case .getter: (isAsync, throwing) = (requirement.getterIsAsync, requirement.getterThrowing)
-    case .setter: (isAsync, throwing) = (false, .none)
-    }
-    var errorType: String?
-    var throwsAtAll = false
-    switch throwing {
-    case .none, .rethrowing: break
-    case .untyped: throwsAtAll = true
-    case .typed(let type):
-      throwsAtAll = true
-      let spelled = speller.spell(type, in: scope)
-      errorType = spelled.contains(" ") ? "(\(spelled))" : spelled
-    }
-    var function = "register"
-    if accessor == .setter {
-      function += "Setter"
-    } else {
-      if isAsync { function += "Async" }
-      if throwsAtAll { function += "Throwing" }
-      function += accessor == .getter ? "Getter" : "Invocation"
-    }
-    var prefix = throwsAtAll ? "try " : ""
-    if isAsync { prefix += "await " }
-    let receiver = self.receiver(requirement)
-    let reference = dotKeywords.contains(caseName) ? "`\(caseName)`" : caseName
-    var arguments = ["for: .\(reference)"]
-    if accessor == .setter { arguments.append("newValue") }
-    let values = requirement.parameters.map { parameter in
-      switch parameter.logging {
-      case .value: return escaped(parameter.name) + " as Any?"
-      case .evaluated: return escaped(parameter.name) + "() as Any?"
-      case .placeholder(let text): return "\"\(text)\""
-      case .unownedJob: return jobName(parameter) + " as Any?"
-      }
-    }
-    if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
-    if let typed = typedIDs.registration(
-      requirement, caseName, function: function, getter: accessor == .getter,
-      setter: accessor == .setter)
-    {
-      (function, arguments) = typed
-    }
+    let registration = requirement.registration(for: accessor)
+    var (function, arguments) =
+      typedIDs.registration(requirement, caseName, registration)
+      ?? (registration.functionName, untypedArguments(requirement, caseName, accessor: accessor))
+    var prefix = (registration.mayThrow ? "try " : "") + (registration.isAsync ? "await " : "")
     if accessor != .setter, !omitsDefault,
       let value = givenDefault ?? writtenDefault(requirement, caseName, in: scope)
     {
@@ -84,9 +37,32 @@ extension MockWriter {
       arguments.append("andReturn: " + escaped(writable.name))
       prefix = escaped(writable.name) + " = " + prefix
     }
-    if let errorType { arguments.append("errorType: \(errorType).self") }
+    if case .typed(let type) = registration.throwing {
+      let spelled = speller.spell(type, in: scope)
+      arguments.append("errorType: " + (spelled.contains(" ") ? "(\(spelled))" : spelled) + ".self")
+    }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
-    return "\(prefix)\(receiver)\(function)(\(arguments.joined(separator: ", ")))"
+    return "\(prefix)\(receiver(requirement))\(function)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The leading arguments of an untyped registration: the case, any new value, and the
+  /// arguments as the log keeps them.
+  func untypedArguments(
+    _ requirement: Requirement, _ caseName: String, accessor: Registration.Accessor
+  ) -> [String] {
+    let reference = dotKeywords.contains(caseName) ? "`\(caseName)`" : caseName
+    var arguments = ["for: .\(reference)"]
+    if accessor == .setter { arguments.append("newValue") }
+    let values = requirement.parameters.map { parameter in
+      switch parameter.logging {
+      case .value: return escaped(parameter.name) + " as Any?"
+      case .evaluated: return escaped(parameter.name) + "() as Any?"
+      case .placeholder(let text): return "\"\(text)\""
+      case .unownedJob: return jobName(parameter) + " as Any?"
+      }
+    }
+    if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
+    return arguments
   }
 
   /// The local that holds a `consuming ExecutorJob` argument's `UnownedJob`, such as `mockSixJob`.

@@ -2,6 +2,8 @@
 // initializers, properties and subscripts, and getters that remember what was set.
 
 extension MockWriter {
+  /// The member that meets a requirement: its declaration and body, inside the `#if` that its
+  /// unavailable platforms need.
   func member(_ requirement: Requirement, caseNames: [String]) -> [String] {
     var lines: [String] = []
     let conditions = requirement.unavailablePlatforms.compactMap {
@@ -11,6 +13,37 @@ extension MockWriter {
     lines += requirement.availability
     var memberScope = scope
     memberScope.localGenericParameters = Set(requirement.genericParameters)
+    let parts = signatureParts(of: requirement, in: memberScope)
+    switch requirement.kind {
+    case .method:
+      lines += method(requirement, parts, caseNames, in: memberScope)
+    case .initializer:
+      lines += initializer(requirement, parts, caseNames, in: memberScope)
+    case .property, .subscriptMember:
+      lines += propertyOrSubscript(requirement, parts, caseNames, in: memberScope)
+    }
+    if !conditions.isEmpty { lines.append("#endif") }
+    return lines
+  }
+
+  /// The parts of a member's declaration, spelled in the member's scope.
+  struct SignatureParts {
+    /// Attributes and modifiers with a space after them, such as `nonisolated static `.
+    var prefix: String
+    /// The generic parameter clause, such as `<T>`, or nothing.
+    var generics: String
+    /// The `where` clause with a space before it, or nothing.
+    var whereClause: String
+    /// The parameters without parentheses.
+    var parameters: String
+    /// The result type; nil for none.
+    var result: String?
+  }
+
+  /// Spells the parts of a member's declaration.
+  private func signatureParts(
+    of requirement: Requirement, in memberScope: TypeSpeller.Scope
+  ) -> SignatureParts {
     var modifiers = requirement.attributes
     if requirement.kind == .initializer && requirement.parameters.isEmpty
       && model.globalActor != nil && model.kind != .actor && !modifiers.contains("nonisolated")
@@ -22,80 +55,100 @@ extension MockWriter {
     }
     if requirement.isOverride { modifiers.append("override") }
     if requirement.isStatic { modifiers.append("static") }
-    let prefix = modifiers.isEmpty ? "" : modifiers.joined(separator: " ") + " "
-    let generics =
-      requirement.genericParameters.isEmpty
-      ? "" : "<" + requirement.genericParameters.joined(separator: ", ") + ">"
-    let whereClause =
-      requirement.whereClause.isEmpty
-      ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope)
-    let parameters = parameterList(requirement, in: memberScope)
-    let result = requirement.result.map { speller.spell($0, in: memberScope) }
+    return SignatureParts(
+      prefix: modifiers.isEmpty ? "" : modifiers.joined(separator: " ") + " ",
+      generics: requirement.genericParameters.isEmpty
+        ? "" : "<" + requirement.genericParameters.joined(separator: ", ") + ">",
+      whereClause: requirement.whereClause.isEmpty
+        ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope),
+      parameters: parameterList(requirement, in: memberScope),
+      result: requirement.result.map { speller.spell($0, in: memberScope) })
+  }
 
-    switch requirement.kind {
-    case .method:
-      lines.append(
-        prefix + "func " + escaped(requirement.baseName) + generics + "(" + parameters + ")"
-          + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
-          + (result.map { " -> " + $0 } ?? "") + whereClause + " {")
-      if let uninhabited = requirement.parameters.first(where: {
-        $0.modifiers.isEmpty
-          && ["Never", "Swift.Never"].contains(speller.spell($0.type, in: memberScope))
-      }) {
-        // A value of `Never` cannot exist, so the method cannot be called.
-        if requirement.result != nil { lines.append("  switch \(escaped(uninhabited.name)) {}") }
-      } else {
-        for job in requirement.parameters where job.logging == .unownedJob {
-          lines.append("  let \(jobName(job)) = UnownedJob(\(escaped(job.name)))")
-        }
-        lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+  /// A method, whose body logs the call and returns its result.
+  private func method(
+    _ requirement: Requirement, _ parts: SignatureParts, _ caseNames: [String],
+    in memberScope: TypeSpeller.Scope
+  ) -> [String] {
+    var lines = [
+      parts.prefix + "func " + escaped(requirement.baseName) + parts.generics + "("
+        + parts.parameters + ")"
+        + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
+        + (parts.result.map { " -> " + $0 } ?? "") + parts.whereClause + " {"
+    ]
+    if let uninhabited = requirement.parameters.first(where: {
+      $0.modifiers.isEmpty
+        && ["Never", "Swift.Never"].contains(speller.spell($0.type, in: memberScope))
+    }) {
+      // A value of `Never` cannot exist, so the method cannot be called.
+      if requirement.result != nil { lines.append("  switch \(escaped(uninhabited.name)) {}") }
+    } else {
+      for job in requirement.parameters where job.logging == .unownedJob {
+        lines.append("  let \(jobName(job)) = UnownedJob(\(escaped(job.name)))")
       }
-      lines.append("}")
-    case .initializer:
-      lines.append(
-        prefix + "init" + requirement.failability + generics + "(" + parameters + ")"
-          + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
-          + whereClause + " {")
-      if case .subclass = model.kind { lines.append("  super.init()") }
       lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
-      lines.append("}")
-    case .property, .subscriptMember:
-      let signature =
-        requirement.kind == .property
-        ? prefix + "var " + escaped(requirement.baseName) + ": " + (result ?? "Void")
-        : prefix + "subscript" + generics + "(" + parameters + ") -> " + (result ?? "Void")
-          + whereClause
-      let get = call(requirement, caseNames[0], accessor: .getter, in: memberScope)
-      let getEffects = effects(
-        isAsync: requirement.getterIsAsync, requirement.getterThrowing, in: memberScope)
-      lines.append(signature + " {")
-      if requirement.hasSetter {
-        lines.append("  get\(getEffects) {")
-        lines +=
-          (rememberingGetter(requirement, caseNames, in: memberScope) ?? [get])
-          .map { "    " + $0 }
-        lines.append("  }")
-        lines.append("  set {")
-        lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
-        lines.append("  }")
-      } else if getEffects.isEmpty, let initializerCase = rawValueInitializerCase(requirement),
-        let remembering = rememberingGetter(
-          requirement, [caseNames[0], initializerCase], in: memberScope)
-      {
-        lines += remembering.map { "  " + $0 }
-      } else if getEffects.isEmpty {
-        lines.append("  " + get)
-      } else {
-        lines.append("  get\(getEffects) {")
-        lines.append("    " + get)
-        lines.append("  }")
-      }
-      lines.append("}")
     }
-    if !conditions.isEmpty { lines.append("#endif") }
+    lines.append("}")
     return lines
   }
 
+  /// An initializer, whose body calls the superclass's `init()` if any, then logs the call.
+  private func initializer(
+    _ requirement: Requirement, _ parts: SignatureParts, _ caseNames: [String],
+    in memberScope: TypeSpeller.Scope
+  ) -> [String] {
+    var lines = [
+      parts.prefix + "init" + requirement.failability + parts.generics + "(" + parts.parameters
+        + ")" + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
+        + parts.whereClause + " {"
+    ]
+    if case .subclass = model.kind { lines.append("  super.init()") }
+    lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+    lines.append("}")
+    return lines
+  }
+
+  /// A property or subscript, whose getter logs the call (remembering what was set, if it can
+  /// be set) and whose setter logs the new value.
+  private func propertyOrSubscript(
+    _ requirement: Requirement, _ parts: SignatureParts, _ caseNames: [String],
+    in memberScope: TypeSpeller.Scope
+  ) -> [String] {
+    let signature =
+      requirement.kind == .property
+      ? parts.prefix + "var " + escaped(requirement.baseName) + ": " + (parts.result ?? "Void")
+      : parts.prefix + "subscript" + parts.generics + "(" + parts.parameters + ") -> "
+        + (parts.result ?? "Void") + parts.whereClause
+    let get = call(requirement, caseNames[0], accessor: .getter, in: memberScope)
+    let getEffects = effects(
+      isAsync: requirement.getterIsAsync, requirement.getterThrowing, in: memberScope)
+    var lines = [signature + " {"]
+    if requirement.hasSetter {
+      lines.append("  get\(getEffects) {")
+      lines +=
+        (rememberingGetter(requirement, caseNames, in: memberScope) ?? [get])
+        .map { "    " + $0 }
+      lines.append("  }")
+      lines.append("  set {")
+      lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
+      lines.append("  }")
+    } else if getEffects.isEmpty, let initializerCase = rawValueInitializerCase(requirement),
+      let remembering = rememberingGetter(
+        requirement, [caseNames[0], initializerCase], in: memberScope)
+    {
+      lines += remembering.map { "  " + $0 }
+    } else if getEffects.isEmpty {
+      lines.append("  " + get)
+    } else {
+      lines.append("  get\(getEffects) {")
+      lines.append("    " + get)
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines
+  }
+
+  /// The parameters of a member's declaration, without parentheses.
   private func parameterList(_ requirement: Requirement, in scope: TypeSpeller.Scope) -> String {
     requirement.parameters.map { parameter in
       let name = escaped(parameter.name)
@@ -110,6 +163,7 @@ extension MockWriter {
     }.joined(separator: ", ")
   }
 
+  /// The effects of a declaration with a space before each, such as ` async throws`.
   private func effects(
     isAsync: Bool, _ throwing: Requirement.Throwing, in scope: TypeSpeller.Scope
   ) -> String {

@@ -28,6 +28,7 @@ struct MockWriter {
   /// Whether members need `nonisolated` to satisfy the requirements of standard protocols.
   var isIsolated: Bool { model.kind == .actor || model.globalActor != nil }
 
+  /// The lines of the mock: its declaration, members and typed IDs.
   func lines() -> [String] {
     let caseNames = CaseNaming.caseNames(for: model.requirements)
     var lines: [String] = []
@@ -56,19 +57,7 @@ struct MockWriter {
       lines.append("  /// The order in which mocks were made, which `<` compares.")
       lines.append("  let mockSixCreationOrder = MockSix.lock(prefix: \"\")")
     }
-    if model.requirements.contains(where: \.isStatic) {
-      lines.append("")
-      if model.associatedTypes.isEmpty {
-        lines.append("  /// The mock that records calls to static members.")
-        lines.append("  static let staticMock = \(model.mockName)()")
-      } else {
-        lines.append("  /// The mock that records calls to static members, one per specialization.")
-        lines.append("  static var staticMock: \(model.mockName) {")
-        lines.append(
-          "    MockSixStaticMocks.shared.mock(\(model.mockName).self) { \(model.mockName)() }")
-        lines.append("  }")
-      }
-    }
+    lines += staticMockLines()
     let hasPlainInitializer = model.requirements.contains {
       $0.kind == .initializer && $0.parameters.isEmpty && !$0.isStatic
     }
@@ -90,6 +79,27 @@ struct MockWriter {
     return lines + typedIDs.declarations(caseNames: caseNames) + defaultsAlias()
   }
 
+  /// The mock's `staticMock`, which records calls to static members; none without them.
+  private func staticMockLines() -> [String] {
+    guard model.requirements.contains(where: \.isStatic) else { return [] }
+    guard !model.associatedTypes.isEmpty else {
+      return [
+        "",
+        "  /// The mock that records calls to static members.",
+        "  static let staticMock = \(model.mockName)()",
+      ]
+    }
+    return [
+      "",
+      "  /// The mock that records calls to static members, one per specialization.",
+      "  static var staticMock: \(model.mockName) {",
+      "    MockSixStaticMocks.shared.mock(\(model.mockName).self) { \(model.mockName)() }",
+      "  }",
+    ]
+  }
+
+  /// The mock's declaration line without its brace: attributes, kind, name, generics,
+  /// conformances and `where` clause.
   private func header() -> String {
     var header = ""
     if let actor = model.globalActor, model.kind != .actor {

@@ -33,7 +33,8 @@ extension TypeSpeller {
         parts.append((fixed, inner))
       }
       parts += components.flatMap(\.genericArguments).map { ($0, scope) }
-    case .optional(let wrapped, _), .array(let wrapped), .parenthesized(let wrapped),
+    case .optional(let wrapped, _), .array(let wrapped), .variadic(let wrapped),
+      .parenthesized(let wrapped),
       .metatype(let wrapped, _), .existential(_, let wrapped), .attributed(_, let wrapped):
       parts = [(wrapped, scope)]
     case .dictionary(let key, let value):

@@ -73,15 +73,25 @@ struct TypedIDWriter {
 
   /// A type as a generic argument: variadics as arrays, `T!` as `T?`; nil for opaque types.
   private func spell(_ type: TypeReference) -> String? {
-    var text = speller.spell(type, in: scope)
+    let text = speller.spell(type, in: scope)
+    // NB: An opaque type is still found in the spelled text: `some` at its start or after `(`,
+    //     a space or `<`. That misses `[some P]`, but asking the shape instead would change
+    //     what is written for it, so it waits for a change that may change the output.
     if text.hasPrefix("some ") || text.containsText("(some ") || text.containsText(" some ")
       || text.containsText("<some ")
     {
       return nil
     }
-    if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
-    if text.hasSuffix("!") { text = text.dropLast() + "?" }
-    return text
+    switch type.shape {
+    case .variadic:
+      // `Int...` is spelled with the three dots last, which become the array's brackets.
+      return "[" + text.dropLast(3) + "]"
+    case .optional(_, implicitlyUnwrapped: true):
+      // `Int!` is spelled with the `!` last, which becomes `?`.
+      return text.dropLast() + "?"
+    default:
+      return text
+    }
   }
 
   /// Whether a case name can name a static member of `TypedMethod` after a dot.
@@ -92,10 +102,12 @@ struct TypedIDWriter {
   /// The registration's function and its leading arguments for a case with a typed ID, such as
   /// `registerInvocation` with `[".save", "args: name, count"]`; nil for a case without one.
   ///
-  /// - Parameter function: The untyped registration's name, such as `registerGetter`.
+  /// - Parameter registration: The registration the member's accessor calls.
   func registration(
-    _ requirement: Requirement, _ caseName: String, function: String, getter: Bool, setter: Bool
+    _ requirement: Requirement, _ caseName: String, _ registration: Registration
   ) -> (function: String, arguments: [String])? {
+    let getter = registration.accessor == .getter
+    let setter = registration.accessor == .setter
     // NB: A job's registration writes its own default (running the job), which the typed
     //     registrations cannot take; its typed ID still types stubs and verifiers.
     guard canName(caseName), !requirement.parameters.contains(where: { $0.logging == .unownedJob }),
@@ -107,9 +119,7 @@ struct TypedIDWriter {
     var values = requirement.parameters.map { escaped($0.name) }
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
-    let typedFunction = function.replacingAll("Getter", with: "Invocation")
-      .replacingAll("Setter", with: "Invocation")
-    return (typedFunction, arguments)
+    return (registration.typedFunctionName, arguments)
   }
 
   /// The extension that declares the mock's typed IDs, after a blank line.

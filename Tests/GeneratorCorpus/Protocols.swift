@@ -538,3 +538,9 @@ public protocol DefaultMeetingConstraint {
   /// The first element.
   func first() -> Element
 }
+
+/// A protocol whose member takes an array of an opaque type.
+public protocol HandlerRegistry {
+  /// Registers handlers of one type.
+  func register(_ handlers: [some CorpusElement])
+}

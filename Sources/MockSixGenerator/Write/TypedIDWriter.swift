@@ -75,10 +75,9 @@ struct TypedIDWriter {
   private func spell(_ type: TypeReference) -> String? {
     let text = speller.spell(type, in: scope)
     // NB: An opaque type is still found in the spelled text: `some` at its start or after `(`,
-    //     a space or `<`. That misses `[some P]`, but asking the shape instead would change
-    //     what is written for it, so it waits for a change that may change the output.
+    //     `[`, a space or `<`.
     if text.hasPrefix("some ") || text.containsText("(some ") || text.containsText(" some ")
-      || text.containsText("<some ")
+      || text.containsText("<some ") || text.containsText("[some ")
     {
       return nil
     }

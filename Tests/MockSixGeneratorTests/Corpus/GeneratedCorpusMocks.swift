@@ -1021,6 +1021,23 @@ extension TypedMethod where M == MockHandler {
   static var subscript_position_set: TypedMethod<MockHandler, Int, Verbosity, Void> { .init(.subscript_position_set) }
 }
 
+final class MockHandlerRegistry: HandlerRegistry, Mock, Sendable {
+  enum Methods: Int {
+    case register
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func register(_ handlers: [some CorpusElement]) {
+    registerInvocation(for: .register, args: handlers as Any?)
+  }
+}
+
+// Typed method IDs of MockHandlerRegistry, which the compiler checks stubs and verifiers against.
+// .register has no typed ID: an opaque argument type.
+
 final class MockInoutParameters: InoutParameters, Mock, Sendable {
   enum Methods: Int {
     case increment

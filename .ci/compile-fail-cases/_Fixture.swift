@@ -40,3 +40,26 @@ extension TypedMethod where M == WeatherAPIMock {
 
 let api = WeatherAPIMock()
 let fetch = FunctionMock<Int, Forecast>("fetch")
+
+/// An actor mock as the generator writes one for a protocol that requires an actor.
+protocol Counter: Actor {
+  func increment(by step: Int) -> Int
+}
+
+actor CounterMock: Counter, Mock {
+  enum Methods: Int {
+    case increment
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func increment(by step: Int) -> Int {
+    registerInvocation(.increment, args: step)
+  }
+}
+
+extension TypedMethod where M == CounterMock {
+  static var increment: TypedMethod<CounterMock, Int, Int> { .init(.increment) }
+}

@@ -19,3 +19,28 @@ func compiles() {
   api.stub(.load, andReturn: ["cityName": "Oslo"])
   expect(api).to(receive(.save, with: [theValue(1), any()]))
 }
+
+// An actor mock is stubbed, set up and read without `await`: its calls and stubs live in
+// MockSix's store, not in the actor, so none of this waits for the actor. The control compiles
+// with warnings as errors, so an `await` here ("no 'async' operations occur within 'await'
+// expression") fails it as surely as a missing one would.
+func compilesOnAnActorMock() async {
+  let counter = CounterMock()
+  counter.stub(.increment, andReturn: 1)
+  counter.stub(.increment, returning: 2)
+  counter.stub(.increment) { step in step + 1 }
+  counter.setDefault(0)
+  _ = await counter.increment(by: 1)
+  expect(counter).to(receive(.increment, with: theValue(1)))
+  _ = counter.invocations
+  counter.unstub(.increment)
+  counter.resetMock()
+}
+
+@MainActor func compilesOnAnActorMockFromTheMainActor() async {
+  let counter = CounterMock()
+  counter.stub(.increment, returning: 2)
+  _ = await counter.increment(by: 1)
+  expect(counter).to(receive(.increment))
+}
+

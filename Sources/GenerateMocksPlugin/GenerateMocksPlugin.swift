@@ -233,7 +233,8 @@ struct GenerateMocksPlugin: CommandPlugin {
     guard let first = candidates.first else {
       throw PluginError(
         "no test target depends on '\(target.name)'; add '\(target.name)' to a test target's "
-          + "dependencies, or pass --output <path> to choose the file")
+          + "dependencies, or pass --output <path> to choose the file (SwiftPM does not show a "
+          + "plugin a test target whose folder has no Swift file yet: add one, even empty)")
     }
     guard candidates.count > 1 else { return first }
     if let conventional = candidates.first(where: { $0.name == target.name + "Tests" }) {

@@ -412,7 +412,7 @@ extension String {
       return mock
     }, tearDown: { ($0 as? MockFoobar)?.resetMock() }),
   Contender(
-    name: "MockSix as generated, unstubbed", key: "generated",
+    name: "generated mock, unstubbed", key: "generated",
     make: { GeneratedMockFoobar() }, tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
 ]
 

@@ -86,7 +86,7 @@ import Testing
     #expect(lines.contains("var rawValue: Int {"))
     #expect(
       lines.contains(
-        "if let mockSixValue = mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {"))
+        "if let mockSixValue = _mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {"))
     #expect(
       try mock("MockToken").first == "final class MockToken<RawValue>: Token, Mock, Sendable {")
   }

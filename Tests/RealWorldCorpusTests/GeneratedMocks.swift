@@ -3,73 +3,10 @@
 //   swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 // swift-format-ignore-file
 
-import Dispatch
 import Foundation
 import MockSix
 @testable import RealWorldCorpus
 import RealWorldCorpusKit
-
-/// Keeps the mock of static members of each specialization of a generic mock.
-///
-/// NB: A generic type cannot have a static stored property, so the mocks live here, by type,
-///     and are only reached through the queue.
-private final class MockSixStaticMocks: @unchecked Sendable {
-  static let shared = MockSixStaticMocks()
-  private let queue = DispatchQueue(label: "MockSixStaticMocks")
-  private var mocks: [ObjectIdentifier: AnyObject] = [:]
-
-  func mock<Mock: AnyObject>(_ type: Mock.Type, make: () -> Mock) -> Mock {
-    queue.sync {
-      if let mock = mocks[ObjectIdentifier(type)] as? Mock { return mock }
-      let mock = make()
-      mocks[ObjectIdentifier(type)] = mock
-      return mock
-    }
-  }
-}
-
-/// Keeps a mock's child mocks, made on first use, so that a member returns the same one each time.
-///
-/// NB: A `Sendable` mock cannot have a mutable stored property, so its children live here and
-///     are only reached through the queue.
-private final class MockSixChildren: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "MockSixChildren")
-  private var children: [String: Any] = [:]
-
-  func child<Child>(_ member: String, make: () -> Child) -> Child {
-    queue.sync {
-      if let child = children[member] as? Child { return child }
-      let child = make()
-      children[member] = child
-      return child
-    }
-  }
-}
-
-extension Mock where MockMethod.RawValue == Int {
-  /// The value last set through a setter of this mock with these subscript arguments, if any.
-  fileprivate func mockSixLastValue<Value>(
-    setThrough method: MockMethod, as type: Value.Type, keys: ArgumentVerifier?...
-  ) -> Value? {
-    guard !keys.contains(where: { $0 == nil }) else { return nil }
-    for invocation in invocations(of: method).reversed()
-    where invocation.args.count == keys.count + 1 {
-      let sameKeys = zip(keys, invocation.args).allSatisfy { $0?.matches($1) ?? false }
-      if sameKeys, let last = invocation.args.last, let value = last as? Value { return value }
-    }
-    return nil
-  }
-}
-
-/// Matches a subscript argument equal to the key, so that a subscript remembers a value per key.
-private func mockSixKey<Key: Equatable>(_ key: Key) -> ArgumentVerifier? {
-  theValue(key)
-}
-
-/// Nothing: a subscript whose arguments are not equatable does not remember what was set.
-private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
-  nil
-}
 
 final class MockBoxing: Boxing, Mock, Sendable {
   enum Methods: Int {
@@ -419,9 +356,6 @@ final class MockDefaults: Defaults, Mock, Sendable {
 
   typealias MockMethod = Methods
 
-  /// The child mocks that members return, one per member, made on first use.
-  private let mockSixChildren = MockSixChildren()
-
   init() {}
 
   func mood() -> Mood {
@@ -449,7 +383,7 @@ final class MockDefaults: Defaults, Mock, Sendable {
   }
 
   func printer() -> any Printer {
-    registerInvocation(.printer, andReturn: mockSixChildren.child("printer") { MockPrinter() } as any Printer)
+    registerInvocation(.printer, andReturn: _mockSixChild("printer") { MockPrinter() } as any Printer)
   }
 
   func detail() -> Detail {
@@ -681,7 +615,7 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
 
   /// The mock that records calls to static members, one per specialization.
   static var staticMock: MockFactory {
-    MockSixStaticMocks.shared.mock(MockFactory.self) { MockFactory() }
+    _mockSixStaticMock { MockFactory() }
   }
 
   init() {}
@@ -1583,10 +1517,11 @@ final class MockStatusCode: StatusCode, Mock, Sendable {
 
   init?(rawValue: Int) {
     registerInvocation(.init_rawValue, args: rawValue)
+    _mockSixKeep(rawValue, setThrough: .init_rawValue)
   }
 
   var rawValue: Int {
-    if let mockSixValue = mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {
+    if let mockSixValue = _mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {
       return registerInvocation(.rawValue_get, function: #function + ".get", andReturn: mockSixValue)
     }
     return registerInvocation(.rawValue_get, function: #function + ".get")
@@ -1748,13 +1683,14 @@ final class MockViewDelegate: View, ViewDelegate, Mock {
 
   var title: String {
     get {
-      if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
+      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
         return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
       registerInvocation(.title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: .title_set)
     }
   }
 }

@@ -28,7 +28,6 @@ struct MockFileWriter {
       lines.append("")
       lines += skippedComments
     }
-    lines += helpers(of: emitted)
     for mockLines in slots.values() {
       lines.append("")
       lines += mockLines
@@ -88,11 +87,6 @@ struct MockFileWriter {
     var imports = speller.modules
     imports.insert("MockSix")
     imports.insert(index.mainModule)
-    if emitted.contains(where: \.needsStaticMockPerSpecialization)
-      || emitted.contains(where: \.hasChildMocks)
-    {
-      imports.insert("Dispatch")
-    }
     let testable = emitted.reduce(into: Set<String>()) { $0.formUnion($1.testableModules) }
     for module in imports.sorted() {
       lines.append((testable.contains(module) ? "@testable import " : "import ") + module)
@@ -100,24 +94,6 @@ struct MockFileWriter {
     return lines
   }
 
-  /// The helpers that the mocks use, each after a blank line: static mocks per specialization,
-  /// child mocks, and the memory of set values.
-  private func helpers(of emitted: [MockModel]) -> [String] {
-    var lines: [String] = []
-    if emitted.contains(where: \.needsStaticMockPerSpecialization) {
-      lines.append("")
-      lines += Self.staticMocksHelper
-    }
-    if emitted.contains(where: \.hasChildMocks) {
-      lines.append("")
-      lines += Self.childrenHelper
-    }
-    if emitted.contains(where: \.remembersValues) {
-      lines.append("")
-      lines += Self.memoryHelpers
-    }
-    return lines
-  }
 
   /// Every type that a mock names, for the speller to tell which names are ambiguous.
   private func references(_ model: MockModel) -> [[Fragment]] {
@@ -171,75 +147,4 @@ struct MockFileWriter {
       return "\(requirement.baseName)(\(labels))"
     }
   }
-
-  /// A file-private store of the static-member mocks of generic mocks.
-  private static let staticMocksHelper = [
-    "/// Keeps the mock of static members of each specialization of a generic mock.",
-    "///",
-    "/// NB: A generic type cannot have a static stored property, so the mocks live here, by type,",
-    "///     and are only reached through the queue.",
-    "private final class MockSixStaticMocks: @unchecked Sendable {",
-    "  static let shared = MockSixStaticMocks()",
-    "  private let queue = DispatchQueue(label: \"MockSixStaticMocks\")",
-    "  private var mocks: [ObjectIdentifier: AnyObject] = [:]",
-    "",
-    "  func mock<Mock: AnyObject>(_ type: Mock.Type, make: () -> Mock) -> Mock {",
-    "    queue.sync {",
-    "      if let mock = mocks[ObjectIdentifier(type)] as? Mock { return mock }",
-    "      let mock = make()",
-    "      mocks[ObjectIdentifier(type)] = mock",
-    "      return mock",
-    "    }",
-    "  }",
-    "}",
-  ]
-
-  /// A file-private store of each mock's child mocks.
-  private static let childrenHelper = [
-    "/// Keeps a mock's child mocks, made on first use, so that a member returns the same one each time.",
-    "///",
-    "/// NB: A `Sendable` mock cannot have a mutable stored property, so its children live here and",
-    "///     are only reached through the queue.",
-    "private final class MockSixChildren: @unchecked Sendable {",
-    "  private let queue = DispatchQueue(label: \"MockSixChildren\")",
-    "  private var children: [String: Any] = [:]",
-    "",
-    "  func child<Child>(_ member: String, make: () -> Child) -> Child {",
-    "    queue.sync {",
-    "      if let child = children[member] as? Child { return child }",
-    "      let child = make()",
-    "      children[member] = child",
-    "      return child",
-    "    }",
-    "  }",
-    "}",
-  ]
-
-  /// File-private helpers with which settable properties and subscripts return what was set.
-  private static let memoryHelpers = [
-    "extension Mock where MockMethod.RawValue == Int {",
-    "  /// The value last set through a setter of this mock with these subscript arguments, if any.",
-    "  fileprivate func mockSixLastValue<Value>(",
-    "    setThrough method: MockMethod, as type: Value.Type, keys: ArgumentVerifier?...",
-    "  ) -> Value? {",
-    "    guard !keys.contains(where: { $0 == nil }) else { return nil }",
-    "    for invocation in invocations(of: method).reversed()",
-    "    where invocation.args.count == keys.count + 1 {",
-    "      let sameKeys = zip(keys, invocation.args).allSatisfy { $0?.matches($1) ?? false }",
-    "      if sameKeys, let last = invocation.args.last, let value = last as? Value { return value }",
-    "    }",
-    "    return nil",
-    "  }",
-    "}",
-    "",
-    "/// Matches a subscript argument equal to the key, so that a subscript remembers a value per key.",
-    "private func mockSixKey<Key: Equatable>(_ key: Key) -> ArgumentVerifier? {",
-    "  theValue(key)",
-    "}",
-    "",
-    "/// Nothing: a subscript whose arguments are not equatable does not remember what was set.",
-    "private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {",
-    "  nil",
-    "}",
-  ]
 }

@@ -91,8 +91,7 @@ extension MockWriter {
     case .mockItself:
       return "self as " + result
     case .childMock(let mockName):
-      return receiver(requirement) + "mockSixChildren.child(\"\(caseName)\") { \(mockName)() } as "
-        + result
+      return receiver(requirement) + "_mockSixChild(\"\(caseName)\") { \(mockName)() } as " + result
     case .none, .runtime, .runtimeMayTrap, .dependsOnType, .trap:
       return nil
     }

@@ -104,8 +104,33 @@ extension MockWriter {
     ]
     if case .subclass = model.kind { lines.append("  super.init()") }
     lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+    if isRawValueInitializer(requirement) {
+      // NB: `rawValue` reads back the raw value this initializer was given.
+      lines.append("  _mockSixKeep(rawValue, setThrough: .\(caseNames[0]))")
+    }
     lines.append("}")
     return lines
+  }
+
+  /// Whether a requirement is `init?(rawValue:)` of a mock whose `rawValue` remembers it.
+  private func isRawValueInitializer(_ requirement: Requirement) -> Bool {
+    model.standardConformances.contains(.rawRepresentable) && requirement.kind == .initializer
+      && !requirement.isStatic && requirement.parameters.map(\.label) == ["rawValue"]
+      && model.requirements.contains { rawValueInitializerCase($0) != nil }
+  }
+
+  /// The line with which a setter keeps its new value in the store, for the getter to return;
+  /// nil where the getter does not remember (an argument logged as a placeholder).
+  private func keepingSetValue(
+    _ requirement: Requirement, setterCase: String, value: String
+  ) -> String? {
+    guard let result = requirement.result, !result.isVoid,
+      requirement.parameters.allSatisfy({ $0.logging == .value })
+    else { return nil }
+    let reference = dotKeywords.contains(setterCase) ? "`\(setterCase)`" : setterCase
+    let keys = requirement.parameters.map { escaped($0.name) }
+    return receiver(requirement) + "_mockSixKeep(\(value), setThrough: .\(reference)"
+      + (keys.isEmpty ? "" : ", keys: " + keys.joined(separator: ", ")) + ")"
   }
 
   /// A property or subscript, whose getter logs the call (remembering what was set, if it can
@@ -131,6 +156,9 @@ extension MockWriter {
       lines.append("  }")
       lines.append("  set {")
       lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
+      if let keep = keepingSetValue(requirement, setterCase: caseNames[1], value: "newValue") {
+        lines.append("    " + keep)
+      }
       lines.append("  }")
     } else if getEffects.isEmpty, let initializerCase = rawValueInitializerCase(requirement),
       let remembering = rememberingGetter(
@@ -203,7 +231,7 @@ extension MockWriter {
       requirement.parameters.allSatisfy({ $0.logging == .value })
     else { return nil }
     let reference = { (name: String) in dotKeywords.contains(name) ? "`\(name)`" : name }
-    var keys = requirement.parameters.map { ", mockSixKey(\(escaped($0.name)))" }.joined()
+    var keys = requirement.parameters.map { ", _mockSixKey(\(escaped($0.name)))" }.joined()
     if !keys.isEmpty { keys = ", keys:" + keys.dropFirst(1) }
     var type = speller.spell(result, in: scope)
     if speller.needsParenthesesBeforeSelf(result, in: scope) { type = "(" + type + ")" }
@@ -214,7 +242,7 @@ extension MockWriter {
       type += "?"
     }
     let lastValue =
-      receiver(requirement) + "mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
+      receiver(requirement) + "_mockSixLastValue(setThrough: .\(reference(caseNames[1])), as: "
       + type + ".self" + keys + ")"
     let returnPrefix = requirement.hasResultBuilder ? "" : "return "
     if let written = writtenDefault(requirement, caseNames[0], in: scope) {

@@ -42,11 +42,6 @@ struct MockWriter {
     lines.append("  }")
     lines.append("")
     lines.append("  typealias MockMethod = Methods")
-    if model.hasChildMocks {
-      lines.append("")
-      lines.append("  /// The child mocks that members return, one per member, made on first use.")
-      lines.append("  private let mockSixChildren = MockSixChildren()")
-    }
     for fixed in model.fixedTypes {
       var inner = scope
       inner.fixedTypes[fixed.name] = nil
@@ -93,7 +88,7 @@ struct MockWriter {
       "",
       "  /// The mock that records calls to static members, one per specialization.",
       "  static var staticMock: \(model.mockName) {",
-      "    MockSixStaticMocks.shared.mock(\(model.mockName).self) { \(model.mockName)() }",
+      "    _mockSixStaticMock { \(model.mockName)() }",
       "  }",
     ]
   }

@@ -4,31 +4,6 @@
 import IsolatedCorpus
 import MockSix
 
-extension Mock where MockMethod.RawValue == Int {
-  /// The value last set through a setter of this mock with these subscript arguments, if any.
-  fileprivate func mockSixLastValue<Value>(
-    setThrough method: MockMethod, as type: Value.Type, keys: ArgumentVerifier?...
-  ) -> Value? {
-    guard !keys.contains(where: { $0 == nil }) else { return nil }
-    for invocation in invocations(of: method).reversed()
-    where invocation.args.count == keys.count + 1 {
-      let sameKeys = zip(keys, invocation.args).allSatisfy { $0?.matches($1) ?? false }
-      if sameKeys, let last = invocation.args.last, let value = last as? Value { return value }
-    }
-    return nil
-  }
-}
-
-/// Matches a subscript argument equal to the key, so that a subscript remembers a value per key.
-private func mockSixKey<Key: Equatable>(_ key: Key) -> ArgumentVerifier? {
-  theValue(key)
-}
-
-/// Nothing: a subscript whose arguments are not equatable does not remember what was set.
-private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
-  nil
-}
-
 final class MockAudioRecorder: AudioRecorder, Mock, Sendable {
   enum Methods: Int {
     case isRecording_get
@@ -88,13 +63,14 @@ extension TypedMethod where M == MockClock {
 
   var title: String {
     get {
-      if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
+      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
         return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
       registerInvocation(.title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: .title_set)
     }
   }
 
@@ -125,13 +101,14 @@ extension TypedMethod where M == MockScreen {
 
   var title: String {
     get {
-      if let mockSixValue = mockSixLastValue(setThrough: .title_set, as: String.self) {
+      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
         return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(.title_get, function: #function + ".get")
     }
     set {
       registerInvocation(.title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: .title_set)
     }
   }
 

@@ -11,31 +11,6 @@ import MockSix
 
 // mocksix-gen: skipped protocol Shape: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
 
-extension Mock where MockMethod.RawValue == Int {
-  /// The value last set through a setter of this mock with these subscript arguments, if any.
-  fileprivate func mockSixLastValue<Value>(
-    setThrough method: MockMethod, as type: Value.Type, keys: ArgumentVerifier?...
-  ) -> Value? {
-    guard !keys.contains(where: { $0 == nil }) else { return nil }
-    for invocation in invocations(of: method).reversed()
-    where invocation.args.count == keys.count + 1 {
-      let sameKeys = zip(keys, invocation.args).allSatisfy { $0?.matches($1) ?? false }
-      if sameKeys, let last = invocation.args.last, let value = last as? Value { return value }
-    }
-    return nil
-  }
-}
-
-/// Matches a subscript argument equal to the key, so that a subscript remembers a value per key.
-private func mockSixKey<Key: Equatable>(_ key: Key) -> ArgumentVerifier? {
-  theValue(key)
-}
-
-/// Nothing: a subscript whose arguments are not equatable does not remember what was set.
-private func mockSixKey<Key>(_ key: Key) -> ArgumentVerifier? {
-  nil
-}
-
 final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
   enum Methods: Int {
     case value
@@ -95,13 +70,14 @@ final class MockEngine: EngineProtocol, Mock, Sendable {
 
   var speed: Double {
     get {
-      if let mockSixValue = mockSixLastValue(setThrough: .speed_set, as: Double.self) {
+      if let mockSixValue = _mockSixLastValue(setThrough: .speed_set, as: Double.self) {
         return registerInvocation(.speed_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(.speed_get, function: #function + ".get")
     }
     set {
       registerInvocation(.speed_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: .speed_set)
     }
   }
 

@@ -21,6 +21,11 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     var visitor: TestScope?
     /// Whether the tests that share the mock side by side have been told.
     var sharingReported = false
+    /// The child mocks its members returned, by member (generated mocks).
+    var children: [String: Any] = [:]
+    /// The values its settable properties and subscripts were set to, by setter method ID, oldest
+    /// first; a property keeps only its last (generated mocks).
+    var setValues: [Int: [SetValue]] = [:]
   }
 
   /// The identity of the mock object this state belongs to; `nil` for value-type mocks.

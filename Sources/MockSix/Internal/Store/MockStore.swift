@@ -198,6 +198,57 @@ final class MockStore: Sendable {
     state.withLock { _ in waiter.isCancelled = true }
   }
 
+  // MARK: - What generated mocks keep
+
+  /// The child mock a member of a mock returned, if any.
+  func child(_ member: String, of identity: _MockIdentity) -> Any? {
+    read(identity) { $0.children[member] } ?? nil
+  }
+
+  /// Keeps `child` for a member of a mock, unless one was kept first; returns the one kept.
+  func keepChild(_ child: Any, for member: String, of identity: _MockIdentity) -> Any {
+    change(identity) { contents in
+      if let kept = contents.children[member] { return kept }
+      contents.children[member] = child
+      return child
+    }
+  }
+
+  /// The static members' mock of a mock type, if made.
+  func staticMock(of type: AnyObject.Type) -> AnyObject? {
+    state.withLock { $0.staticMocks[ObjectKey(ObjectIdentifier(type))] }
+  }
+
+  /// Keeps `mock` as the static members' mock of `type`, unless one was kept first; returns the
+  /// one kept.
+  func keepStaticMock(_ mock: AnyObject, of type: AnyObject.Type) -> AnyObject {
+    state.withLock { store in
+      let key = ObjectKey(ObjectIdentifier(type))
+      if let kept = store.staticMocks[key] { return kept }
+      store.staticMocks[key] = mock
+      return mock
+    }
+  }
+
+  /// Keeps a value a settable property or subscript of a mock was set to; a property, whose
+  /// setter has no arguments, keeps only its last.
+  func keepSetValue(_ set: SetValue, methodID: Int, of identity: _MockIdentity) {
+    let replaced = change(identity) { contents -> [SetValue]? in
+      var values = contents.setValues[methodID] ?? []
+      let old = set.keys.isEmpty ? values : nil
+      if set.keys.isEmpty { values = [] }
+      values.append(set)
+      contents.setValues[methodID] = values
+      return old
+    }
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// The values set through one setter of a mock, oldest first.
+  func setValues(methodID: Int, of identity: _MockIdentity) -> [SetValue] {
+    read(identity) { $0.setValues[methodID] ?? [] } ?? []
+  }
+
   // MARK: - Identities and resets
 
   /// A number for a made-up value that must differ from every other (a `UUID`), never handed

@@ -4,6 +4,8 @@ struct StoreState {
   var lockStates: [String: MockState] = [:]
   var nextSequenceNumber = 0
   var nextLockNumber = 0
+  /// The mocks of generated mocks' static members, by mock type; they live as long as the process.
+  var staticMocks: [ObjectKey: AnyObject] = [:]
   /// How many made-up values that must differ from every other (`UUID`s) have been made.
   var distinctNumbers: UInt64 = 0
   var sweepThreshold = 1024

@@ -14,8 +14,8 @@ final class MockPrinterChild: Mock {
 final class MockOffice<Tag>: Mock {
   enum Methods: Int {
     case printer
-    case name_get, name_set
-    case shelf_get, shelf_set
+    case nameGet, nameSet
+    case shelfGet, shelfSet
     case open
   }
   typealias MockMethod = Methods
@@ -30,25 +30,25 @@ final class MockOffice<Tag>: Mock {
 
   var name: String {
     get {
-      if let value = _mockSixLastValue(setThrough: .name_set, as: String.self) {
-        return registerInvocation(.name_get, function: #function + ".get", andReturn: value)
+      if let value = _mockSixLastValue(setThrough: .nameSet, as: String.self) {
+        return registerInvocation(.nameGet, function: #function + ".get", andReturn: value)
       }
-      return registerInvocation(.name_get, function: #function + ".get", andReturn: "")
+      return registerInvocation(.nameGet, function: #function + ".get", andReturn: "")
     }
     set {
-      registerInvocation(.name_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .name_set)
+      registerInvocation(.nameSet, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: .nameSet)
     }
   }
 
   subscript(row: Int) -> String? {
     get {
-      let value = _mockSixLastValue(setThrough: .shelf_set, as: String?.self, keys: _mockSixKey(row))
-      return registerInvocation(.shelf_get, args: row, andReturn: value ?? nil)
+      let value = _mockSixLastValue(setThrough: .shelfSet, as: String?.self, keys: _mockSixKey(row))
+      return registerInvocation(.shelfGet, args: row, andReturn: value ?? nil)
     }
     set {
-      registerInvocation(.shelf_set, args: row, newValue)
-      _mockSixKeep(newValue, setThrough: .shelf_set, keys: row)
+      registerInvocation(.shelfSet, args: row, newValue)
+      _mockSixKeep(newValue, setThrough: .shelfSet, keys: row)
     }
   }
 
@@ -74,9 +74,9 @@ final class MockOffice<Tag>: Mock {
     office.name = "HQ"
     office.name = "Annex"
     #expect(office.name == "Annex")
-    office.stub(.name_get, andReturn: "stubbed")
+    office.stub(.nameGet, andReturn: "stubbed")
     #expect(office.name == "stubbed", "a stub wins")
-    office.unstub(.name_get)
+    office.unstub(.nameGet)
     #expect(office.name == "Annex")
     office.resetMock()
     #expect(office.name == "")

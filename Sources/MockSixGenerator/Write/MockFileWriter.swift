@@ -94,7 +94,6 @@ struct MockFileWriter {
     return lines
   }
 
-
   /// Every type that a mock names, for the speller to tell which names are ambiguous.
   private func references(_ model: MockModel) -> [[Fragment]] {
     var result: [[Fragment]] = [

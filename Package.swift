@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MockSixGenerator", targets: ["MockSixGenerator"]),
     .executable(name: "mocksix-gen", targets: ["mocksix-gen"]),
     .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+    .plugin(name: "GenerateMocksOnBuild", targets: ["GenerateMocksOnBuild"]),
   ],
   targets: [
     // NB: The core reads type-erased arguments in place and skips some reference counting on its
@@ -30,6 +31,9 @@ let package = Package(
         ]),
       dependencies: ["mocksix-gen"],
       path: "Sources/GenerateMocksPlugin"),
+    .plugin(
+      name: "GenerateMocksOnBuild", capability: .buildTool(), dependencies: ["mocksix-gen"],
+      path: "Sources/GenerateMocksBuildPlugin"),
     .target(name: "CarExample"),
     // NB: The corpora are fixtures of the generator's tests, so they live in Tests/.
     .target(name: "GeneratorCorpus", path: "Tests/GeneratorCorpus"),

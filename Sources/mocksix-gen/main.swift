@@ -7,7 +7,8 @@ let usage = """
   usage: mocksix-gen --symbol-graph <dir> [--symbol-graph <dir> ...] --module <Module>
                      [--output <file>] [--protocols A,B] [--minimum-access-level internal|public]
                      [--default-isolation MainActor|nonisolated]
-                     [--regenerate-command <text>] [--check]
+                     [--regenerate-command <text>] [--check] [--write-if-changed]
+       mocksix-gen --extract-from <Modules dir> --module <Module> [options]
 
     --symbol-graph <dir>    A directory of .symbols.json files, or one such file. Repeat it to
                             add the graphs of other modules, where parent protocols, superclasses
@@ -26,6 +27,10 @@ let usage = """
                             --check's message (default: none in the header; this command in
                             --check's message).
     --check                 Write nothing; exit 1 if --output differs from what would be written.
+  --write-if-changed      Leave --output as it is when its text would not change.
+  --extract-from <dir>    Extract the module's graph from this folder of built modules first
+                          (with --extractor, default swift-symbolgraph-extract, and
+                          --target-triple, default the compiler's), instead of --symbol-graph.
     --help                  Show this help.
   """
 
@@ -49,6 +54,12 @@ var accessLevel = MockRenderer.AccessLevel.internal
 var regenerateCommand: String?
 var defaultIsolation: MockRenderer.DefaultIsolation?
 var check = false
+var writeIfChanged = false
+/// The folder of built modules to extract the module's graph from, and the extractor and target
+/// triple to do it with: the build plugin's way, which needs no shell script.
+var extractFrom: String?
+var extractor = "swift-symbolgraph-extract"
+var targetTriple: String?
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -82,12 +93,23 @@ while let argument = arguments.popFirst() {
     }
     defaultIsolation = parsed
   case "--check": check = true
+  case "--write-if-changed": writeIfChanged = true
+  case "--extract-from": extractFrom = value()
+  case "--extractor": extractor = value()
+  case "--target-triple": targetTriple = value()
   case "--help", "-h":
     print(usage)
     exit(0)
   default:
     fail("unknown argument '\(argument)'", showUsage: true)
   }
+}
+if let extractFrom {
+  guard let module else { fail("--extract-from needs --module <Module>", showUsage: true) }
+  symbolGraphs.append(
+    extractGraph(
+      of: module, from: extractFrom, extractor: extractor, triple: targetTriple,
+      fail: { fail($0) }))
 }
 guard !symbolGraphs.isEmpty else { fail("missing --symbol-graph <dir>", showUsage: true) }
 guard let module else { fail("missing --module <Module>", showUsage: true) }
@@ -117,7 +139,12 @@ do {
   for diagnostic in rendered.diagnostics { printError(diagnostic.description) }
   if let output {
     do {
-      try rendered.source.write(toFile: output, atomically: true, encoding: .utf8)
+      // NB: An unchanged file keeps its date, so a build that regenerates it compiles nothing.
+      if !writeIfChanged
+        || (try? String(contentsOfFile: output, encoding: .utf8)) != rendered.source
+      {
+        try rendered.source.write(toFile: output, atomically: true, encoding: .utf8)
+      }
     } catch {
       fail("cannot write '\(output)': \(error.localizedDescription)")
     }

@@ -6,7 +6,7 @@
 import CarExample
 import MockSix
 
-final class MockBattery: Battery, Mock, Sendable {
+final class MockBattery: Battery, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   enum Methods: Int {
     case chargeLevel_get
     case draw
@@ -38,7 +38,7 @@ extension TypedMethod where M == MockBattery {
   static var charge: TypedMethod<MockBattery, Double> { .init(.charge) }
 }
 
-final class MockEngine: Engine, Mock, Sendable {
+final class MockEngine: Engine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   enum Methods: Int {
     case isOn_get
     case turnOn

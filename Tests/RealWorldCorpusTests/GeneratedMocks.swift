@@ -8,7 +8,7 @@ import MockSix
 @testable import RealWorldCorpus
 import RealWorldCorpusKit
 
-final class MockBoxing: Boxing, Mock, Sendable {
+final class MockBoxing: Boxing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case box
   }
@@ -28,7 +28,7 @@ extension TypedMethod where M == MockBoxing {
   static var box: TypedMethod<MockBoxing, AnyBox> { .init(.box) }
 }
 
-final class MockByteBuffer: ByteBuffer, Mock, Sendable {
+final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case withUnsafeBytes
     case count_get
@@ -55,7 +55,7 @@ extension TypedMethod where M == MockByteBuffer {
   static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
 }
 
-final class MockChannel: Channel, Mock, Sendable {
+final class MockChannel: Channel, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case _flush
     case _channelCore_get
@@ -87,7 +87,7 @@ extension TypedMethod where M == MockChannel {
   static var write: TypedMethod<MockChannel, [UInt8], Void> { .init(.write) }
 }
 
-final class MockControllerDelegate: Controller, ControllerDelegate, Mock {
+final class MockControllerDelegate: Controller, ControllerDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case didAppear
   }
@@ -105,7 +105,7 @@ extension TypedMethod where M == MockControllerDelegate {
   static var didAppear: TypedMethod<MockControllerDelegate, Bool, Void> { .init(.didAppear) }
 }
 
-final class MockConverter<T>: Converter, Mock, Sendable {
+final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case convert
     case source
@@ -131,7 +131,7 @@ extension TypedMethod {
   static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
 }
 
-final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {
+final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case fileManager_shouldCopyItemAt_to
     case fileManager_shouldLinkItemAt_to
@@ -247,7 +247,7 @@ extension TypedMethod where M == MockCopyingDelegate {
   static var copiedCount_get: TypedMethod<MockCopyingDelegate, Int> { .init(.copiedCount_get) }
 }
 
-actor MockCounter: Counter, Mock {
+actor MockCounter: Counter, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case increment
     case count_get
@@ -279,7 +279,7 @@ extension TypedMethod where M == MockCounter {
   static var name_get: TypedMethod<MockCounter, String> { .init(.name_get) }
 }
 
-final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {
+final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case elements_get
     case fail
@@ -307,7 +307,7 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendab
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
 // MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
-final class MockDeck: Deck, Mock, Sendable {
+final class MockDeck: Deck, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case shuffle
     case makeIterator
@@ -334,7 +334,7 @@ extension TypedMethod where M == MockDeck {
   static var makeIterator: TypedMethod<MockDeck, AnyIterator<Int>> { .init(.makeIterator) }
 }
 
-final class MockDefaults: Defaults, Mock, Sendable {
+final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case mood
     case options
@@ -444,7 +444,7 @@ extension TypedMethod where M == MockDefaults {
   static var currentMood_get: TypedMethod<MockDefaults, Mood> { .init(.currentMood_get) }
 }
 
-final class MockDescribing: Describing, Mock, Sendable {
+final class MockDescribing: Describing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case describe
     case describeLater
@@ -470,7 +470,7 @@ extension TypedMethod where M == MockDescribing {
   static var describeLater: TypedMethod<MockDescribing, String> { .init(.describeLater) }
 }
 
-final class MockDocument: Document, Mock, Sendable {
+final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case title_get
     case encode
@@ -501,7 +501,7 @@ extension TypedMethod where M == MockDocument {
   static var encode: TypedMethod<MockDocument, any Encoder, Void> { .init(.encode) }
 }
 
-final class MockEntity: Entity, Mock, Sendable {
+final class MockEntity: Entity, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case rename
   }
@@ -521,7 +521,7 @@ extension TypedMethod where M == MockEntity {
   static var rename: TypedMethod<MockEntity, String, Void> { .init(.rename) }
 }
 
-final class MockEnvelope: Envelope, Mock, Sendable {
+final class MockEnvelope: Envelope, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `open`
     case seal
@@ -547,7 +547,7 @@ extension TypedMethod where M == MockEnvelope {
   static var seal: TypedMethod<MockEnvelope, MockEnvelope.Payload, Void> { .init(.seal) }
 }
 
-final class MockEventRouter: EventRouter, Mock, Sendable {
+final class MockEventRouter: EventRouter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case handle
     case handlerName_get
@@ -579,7 +579,7 @@ extension TypedMethod where M == MockEventRouter {
   static var route: TypedMethod<MockEventRouter, Event, String> { .init(.route) }
 }
 
-final class MockExportable: Exportable, Mock, Sendable {
+final class MockExportable: Exportable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case format_get
     case encode
@@ -605,7 +605,7 @@ extension TypedMethod where M == MockExportable {
   static var encode: TypedMethod<MockExportable, any Encoder, Void> { .init(.encode) }
 }
 
-final class MockFactory<Product>: Factory, Mock, Sendable {
+final class MockFactory<Product>: Factory, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case static_make
     case static_madeCount_get
@@ -636,7 +636,7 @@ extension TypedMethod {
   static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
 }
 
-final class MockFailableMaker: FailableMaker, Mock, Sendable {
+final class MockFailableMaker: FailableMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -651,7 +651,7 @@ final class MockFailableMaker: FailableMaker, Mock, Sendable {
 // Typed method IDs of MockFailableMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
+final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -666,7 +666,7 @@ final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {
 // Typed method IDs of MockImplicitMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockImportable: Importable, Mock, Sendable {
+final class MockImportable: Importable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case validate
   }
@@ -691,7 +691,7 @@ extension TypedMethod where M == MockImportable {
   static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
 }
 
-final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {
+final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case read
   }
@@ -715,7 +715,7 @@ extension TypedMethod {
 typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>
 
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-final class MockJobQueue: JobQueue, Mock, Sendable {
+final class MockJobQueue: JobQueue, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case enqueue
   }
@@ -739,7 +739,7 @@ extension TypedMethod where M == MockJobQueue {
   static var enqueue: TypedMethod<MockJobQueue, UnownedJob, Void> { .init(.enqueue) }
 }
 
-final class MockJobRunner: JobRunner, Mock, Sendable {
+final class MockJobRunner: JobRunner, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case drain
     case executor_get
@@ -774,7 +774,7 @@ extension TypedMethod where M == MockJobRunner {
   static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }
 }
 
-final class MockJobSink: JobSink, Mock, Sendable {
+final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case enqueue
   }
@@ -797,7 +797,7 @@ extension TypedMethod where M == MockJobSink {
   static var enqueue: TypedMethod<MockJobSink, UnownedJob, Void> { .init(.enqueue) }
 }
 
-actor MockLedger: Ledger, Mock {
+actor MockLedger: Ledger, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case describe
     case describeLater
@@ -829,7 +829,7 @@ extension TypedMethod where M == MockLedger {
   static var record: TypedMethod<MockLedger, Double, Void> { .init(.record) }
 }
 
-final class MockLineReader: LineReader, Mock, Sendable {
+final class MockLineReader: LineReader, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case next
   }
@@ -850,7 +850,7 @@ extension TypedMethod where M == MockLineReader {
   static var next: TypedMethod<MockLineReader, String?> { .init(.next) }
 }
 
-final class MockLoggingHandler: LoggingHandler, Mock, Sendable {
+final class MockLoggingHandler: LoggingHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case handlerName_get
     case handle
@@ -882,7 +882,7 @@ extension TypedMethod where M == MockLoggingHandler {
   static var flush: TypedMethod<MockLoggingHandler, Void> { .init(.flush) }
 }
 
-final class MockMachine: Machine, Mock, Sendable {
+final class MockMachine: Machine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case reset
     case restart
@@ -908,7 +908,7 @@ extension TypedMethod where M == MockMachine {
   static var restart: TypedMethod<MockMachine, Void> { .init(.restart) }
 }
 
-final class MockMaker: Maker, Mock, Sendable {
+final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
     case init_name
@@ -932,7 +932,7 @@ extension TypedMethod where M == MockMaker {
   static var init_name: TypedMethod<MockMaker, String, Void> { .init(.init_name) }
 }
 
-final class MockMirror: Mirror, Mock, Sendable {
+final class MockMirror: Mirror, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case location
     case url
@@ -958,7 +958,7 @@ extension TypedMethod where M == MockMirror {
   static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
 }
 
-final class MockMode: Mode, Mock, Sendable {
+final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case static_name
     case static_allCases_get
@@ -991,7 +991,7 @@ extension TypedMethod where M == MockMode {
   static var static_allCases_get: TypedMethod<MockMode, [MockMode]> { .init(.static_allCases_get) }
 }
 
-final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {
+final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case find
     case save
@@ -1017,7 +1017,7 @@ extension TypedMethod {
   static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, Model, Void> where M == MockModelStore<Model> { .init(.save) }
 }
 
-final class MockObserver: NSObject, Observer, Mock {
+final class MockObserver: NSObject, Observer, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case observe
   }
@@ -1035,7 +1035,7 @@ extension TypedMethod where M == MockObserver {
   static var observe: TypedMethod<MockObserver, String, Void> { .init(.observe) }
 }
 
-final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {
+final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case push
     case next
@@ -1065,7 +1065,7 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
 typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
 
-final class MockPlainMaker: PlainMaker, Mock, Sendable {
+final class MockPlainMaker: PlainMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -1080,7 +1080,7 @@ final class MockPlainMaker: PlainMaker, Mock, Sendable {
 // Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockPlaylist<Track>: Playlist, Mock, Sendable {
+final class MockPlaylist<Track>: Playlist, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case add
     case makeIterator
@@ -1107,7 +1107,7 @@ extension TypedMethod {
   static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
 }
 
-final class MockPrinter: Printer, Mock, Sendable {
+final class MockPrinter: Printer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case print
   }
@@ -1127,7 +1127,7 @@ extension TypedMethod where M == MockPrinter {
   static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
 }
 
-final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {
+final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case launch
   }
@@ -1147,7 +1147,7 @@ extension TypedMethod where M == MockProcessLaunching {
   static var launch: TypedMethod<MockProcessLaunching, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
 }
 
-final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {
+final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case progress_get
     case start
@@ -1172,7 +1172,7 @@ extension TypedMethod where M == MockProgressReportingTask {
 }
 
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
-final class MockPulses: Pulses, Mock, Sendable {
+final class MockPulses: Pulses, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case makeAsyncIterator
   }
@@ -1194,7 +1194,7 @@ extension TypedMethod where M == MockPulses {
   static var makeAsyncIterator: TypedMethod<MockPulses, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
 }
 
-final class MockQuery: Query, Mock, Sendable {
+final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case clauses_get
     case build
@@ -1220,7 +1220,7 @@ extension TypedMethod where M == MockQuery {
   static var clauses_get: TypedMethod<MockQuery, [String]> { .init(.clauses_get) }
 }
 
-final class MockRanked: Ranked, Mock, Sendable {
+final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case score_get
   }
@@ -1252,7 +1252,7 @@ extension TypedMethod where M == MockRanked {
   static var score_get: TypedMethod<MockRanked, Int> { .init(.score_get) }
 }
 
-final class MockReactions: Reactions, Mock, Sendable {
+final class MockReactions: Reactions, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case 💩
     case vibrate
@@ -1296,7 +1296,7 @@ extension TypedMethod where M == MockReactions {
   static var clap: TypedMethod<MockReactions, Int, Void> { .init(.clap) }
 }
 
-final class MockRequiredBased: RequiredBase, RequiredBased, Mock {
+final class MockRequiredBased: RequiredBase, RequiredBased, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case run
   }
@@ -1314,7 +1314,7 @@ extension TypedMethod where M == MockRequiredBased {
   static var run: TypedMethod<MockRequiredBased, Int> { .init(.run) }
 }
 
-final class MockResettable: Resettable, Mock, Sendable {
+final class MockResettable: Resettable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case reset
   }
@@ -1334,7 +1334,7 @@ extension TypedMethod where M == MockResettable {
   static var reset: TypedMethod<MockResettable, Void> { .init(.reset) }
 }
 
-final class MockRestartable: Restartable, Mock, Sendable {
+final class MockRestartable: Restartable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case reset
     case restart
@@ -1360,7 +1360,7 @@ extension TypedMethod where M == MockRestartable {
   static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
 }
 
-final class MockScheduler: Scheduler, Mock, Sendable {
+final class MockScheduler: Scheduler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case executor_get
     case anyExecutor_get
@@ -1386,7 +1386,7 @@ extension TypedMethod where M == MockScheduler {
   static var anyExecutor_get: TypedMethod<MockScheduler, any Executor> { .init(.anyExecutor_get) }
 }
 
-final class MockServiceError: ServiceError, Mock, Sendable {
+final class MockServiceError: ServiceError, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case code_get
   }
@@ -1406,7 +1406,7 @@ extension TypedMethod where M == MockServiceError {
   static var code_get: TypedMethod<MockServiceError, Int> { .init(.code_get) }
 }
 
-final class MockSettings: Settings, Mock, Sendable {
+final class MockSettings: Settings, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case flag
     case set
@@ -1438,7 +1438,7 @@ extension TypedMethod where M == MockSettings {
   static var onChange: TypedMethod<MockSettings, (() -> Void)??, Void> { .init(.onChange) }
 }
 
-final class MockSink<Element: Hashable>: Sink, Mock, Sendable {
+final class MockSink<Element: Hashable>: Sink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case push
   }
@@ -1458,7 +1458,7 @@ extension TypedMethod {
   static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMethod<MockSink<Element>, Element, Void> where M == MockSink<Element> { .init(.push) }
 }
 
-final class MockSource<Element: Sendable>: Source, Mock, Sendable {
+final class MockSource<Element: Sendable>: Source, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case next
   }
@@ -1478,7 +1478,7 @@ extension TypedMethod {
   static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMethod<MockSource<Element>, Element?> where M == MockSource<Element> { .init(.next) }
 }
 
-final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {
+final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case startSpan
     case startAnySpan
@@ -1504,7 +1504,7 @@ extension TypedMethod {
   static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
 }
 
-final class MockStatusCode: StatusCode, Mock, Sendable {
+final class MockStatusCode: StatusCode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case init_rawValue
     case rawValue_get
@@ -1535,7 +1535,7 @@ extension TypedMethod where M == MockStatusCode {
   static var rawValue_get: TypedMethod<MockStatusCode, Int> { .init(.rawValue_get) }
 }
 
-final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {
+final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case elements_get
     case fail
@@ -1557,7 +1557,7 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
 // MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
-final class MockTickReader: TickReader, Mock, Sendable {
+final class MockTickReader: TickReader, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case next
   }
@@ -1578,7 +1578,7 @@ extension TypedMethod where M == MockTickReader {
   static var next: TypedMethod<MockTickReader, Int?> { .init(.next) }
 }
 
-final class MockTicks: Ticks, Mock, Sendable {
+final class MockTicks: Ticks, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case interval_get
     case makeAsyncIterator
@@ -1605,7 +1605,7 @@ extension TypedMethod where M == MockTicks {
   static var makeAsyncIterator: TypedMethod<MockTicks, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
 }
 
-final class MockToken: Token, Mock, Sendable {
+final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case isExpired_get
     case description_get
@@ -1639,7 +1639,7 @@ extension TypedMethod where M == MockToken {
   static var description_get: TypedMethod<MockToken, String> { .init(.description_get) }
 }
 
-final class MockTurnstile: Turnstile, Mock, Sendable {
+final class MockTurnstile: Turnstile, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case admit
     case inspect
@@ -1668,7 +1668,7 @@ final class MockTurnstile: Turnstile, Mock, Sendable {
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
 // .weigh has no typed ID: a generic member.
 
-final class MockViewDelegate: View, ViewDelegate, Mock {
+final class MockViewDelegate: View, ViewDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case layout
     case title_get

@@ -12,7 +12,9 @@ struct MockFileWriter {
     let speller = TypeSpeller(index: index, references: emitted.flatMap(references))
     let slots = ParallelSlots<[String]>(count: emitted.count)
     DispatchQueue.concurrentPerform(iterations: emitted.count) { position in
-      slots.store(MockWriter(model: emitted[position], speller: speller).lines(), at: position)
+      var writer = MockWriter(model: emitted[position], speller: speller)
+      writer.regenerateCommand = regenerateCommand
+      slots.store(writer.lines(), at: position)
     }
     var diagnostics: [GeneratorDiagnostic] = []
     var skippedComments: [String] = []

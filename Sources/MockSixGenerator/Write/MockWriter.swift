@@ -4,6 +4,8 @@ struct MockWriter {
   let speller: TypeSpeller
   let scope: TypeSpeller.Scope
   let typedIDs: TypedIDWriter
+  /// The command that regenerates the file, written beside the mock's declaration.
+  var regenerateCommand: String?
 
   init(model: MockModel, speller: TypeSpeller) {
     self.model = model
@@ -33,7 +35,10 @@ struct MockWriter {
     let caseNames = CaseNaming.caseNames(for: model.requirements)
     var lines: [String] = []
     lines += model.availability
-    lines.append(header() + " {")
+    // NB: The compiler prints this line with a "does not conform" error, so a stale mock shows
+    //     the command that brings it up to date.
+    lines.append(
+      header() + " {" + (regenerateCommand.map { "  // out of date? regenerate: " + $0 } ?? ""))
     lines.append("  enum Methods: Int {")
     let allCases = caseNames.flatMap { $0 }
     for name in allCases.isEmpty ? ["noMethods"] : allCases {

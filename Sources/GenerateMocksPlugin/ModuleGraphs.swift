@@ -149,12 +149,23 @@ struct ModuleGraphs {
         "-module-name", module, "-target", triple, "-minimum-access-level", "public",
         "-skip-synthesized-members", "-output-dir", directory.path,
       ] + arguments
-    process.standardError = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
+    guard (try? process.run()) != nil else {
+      print("generate-mocks: could not run \(extractor.path) for module \(module); skipping it")
+      return nil
+    }
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: graph) else {
-      print("generate-mocks: could not read the symbol graph of \(module); skipping it")
+      // NB: Why, in the extractor's own words: its first error line, such as a missing module.
+      let reason =
+        output.split(separator: "\n").first { $0.contains("error") }.map(String.init)
+        ?? "swift-symbolgraph-extract exited with status \(process.terminationStatus)"
+      print(
+        "generate-mocks: could not read the symbol graph of \(module) (\(reason)); skipping it, "
+          + "so names of \(module) are written with their module and its types get no defaults")
       return nil
     }
     return directory.path

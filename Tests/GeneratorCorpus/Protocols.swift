@@ -544,3 +544,9 @@ public protocol HandlerRegistry {
   /// Registers handlers of one type.
   func register(_ handlers: [some CorpusElement])
 }
+
+/// A timer whose result is Foundation's `TimeInterval`, an alias of `Double`.
+public protocol Timing {
+  /// How long the last run took.
+  func elapsed() -> TimeInterval
+}

@@ -8,6 +8,16 @@ import MockSix
 @testable import RealWorldCorpus
 import RealWorldCorpusKit
 
+// mocksix-gen: MockSpanTracer.startAnySpan(_:) traps when called unstubbed: any Span is a protocol this run does not mock; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockByteBuffer.withUnsafeBytes(_:) traps when called unstubbed unless R has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockCountingStream.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockDefaults.handle() may trap when called unstubbed: Handle has no accessible initializer, case or static property to make one from; MockSix makes a struct from a default for each stored property, unless one holds a class, a closure or a value it cannot make; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockDefaults.value(of:) traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockFactory.make() traps when called unstubbed unless Product has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockPipe.drain() traps when called unstubbed unless Buffer has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockSpanTracer.startSpan(_:) traps when called unstubbed unless Span has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockStream.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+
 final class MockBoxing: Boxing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case box

@@ -29,6 +29,10 @@ struct DefaultValueFinder {
   private static let runtimeFoundationTypes: Set<String> = [
     "Data", "Date", "URL", "UUID", "Decimal",
   ]
+  /// Foundation's aliases of the standard library's numbers, such as `TimeInterval` for `Double`,
+  /// whose built-in `MockDefault` is zero.
+  private static let foundationNumberAliases: Set<String> = ["TimeInterval"]
+
   /// The standard library's type-erasing wrappers and the concurrency library's streams, which
   /// MockSix makes empty, by name.
   private static let runtimeEmptyWrappers: Set<String> = [
@@ -174,6 +178,7 @@ struct DefaultValueFinder {
       return false
     case "Foundation":
       return Self.runtimeFoundationTypes.contains(name)
+        || Self.foundationNumberAliases.contains(name)
     default:
       if let symbol = index.symbol(id), symbol.kind.identifier == SymbolKind.typeAlias,
         let underlying = aliasedType(symbol)

@@ -30,6 +30,12 @@ struct MockFileWriter {
       lines.append("")
       lines += skippedComments
     }
+    // NB: The summary the command prints, kept in the file, where a trap points the reader.
+    let trapComments = (notes.traps + notes.typeDependent).map { "// mocksix-gen: \($0.message)" }
+    if !trapComments.isEmpty {
+      lines.append("")
+      lines += trapComments
+    }
     for mockLines in slots.values() {
       lines.append("")
       lines += mockLines

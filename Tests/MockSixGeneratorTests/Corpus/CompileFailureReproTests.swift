@@ -68,6 +68,15 @@ import Testing
     #expect(type(of: meeting.first()) == CorpusItem.self)
   }
 
+  @Test func aTimeIntervalResultIsZeroUnstubbedAsTheGeneratorSays() throws {
+    // NB: The generator no longer notes that `TimeInterval`, Foundation's alias of `Double`, traps.
+    #expect(MockTiming().elapsed() == 0)
+    let corpus = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("GeneratedCorpusMocks.swift"), encoding: .utf8)
+    #expect(!corpus.contains("MockTiming.elapsed() traps"))
+  }
+
   @Test func implicitlyUnwrappedResultsKeepTheirBang() {
     let mock = MockUnwrapping()
     #expect(mock.count() == nil)

@@ -7,6 +7,14 @@ import MockSix
 
 // mocksix-gen: skipped protocol Addable: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
 
+// mocksix-gen: MockExistentials.makeError() traps when called unstubbed: MockSix cannot make a value of any Error by itself; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case or static property to make one from; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockCallbacks.transform traps when called unstubbed unless Transform has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockContainer.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockDefaultBreakingConstraint.read() traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockDefaultMeetingConstraint.first() traps when called unstubbed unless Element has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockFactory.make() traps when called unstubbed unless Product has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+
 final class MockAccumulating: Accumulating, Mock, Sendable {
   enum Methods: Int {
     case bump
@@ -1924,6 +1932,26 @@ final class MockThrowing: Throwing, Mock, Sendable {
 extension TypedMethod where M == MockThrowing {
   static var load: TypedMethod<MockThrowing, Data> { .init(.load) }
   static var save: TypedMethod<MockThrowing, Data, Void> { .init(.save) }
+}
+
+final class MockTiming: Timing, Mock, Sendable {
+  enum Methods: Int {
+    case elapsed
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func elapsed() -> TimeInterval {
+    registerInvocation(.elapsed)
+  }
+}
+
+// Typed method IDs of MockTiming, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockTiming {
+  static var elapsed: TypedMethod<MockTiming, TimeInterval> { .init(.elapsed) }
 }
 
 final class MockTuples: Tuples, Mock, Sendable {

@@ -550,3 +550,11 @@ public protocol Timing {
   /// How long the last run took.
   func elapsed() -> TimeInterval
 }
+
+/// A non-generic protocol with a `where` clause that fixes its parent's associated type.
+public protocol Identified: Identifiable where ID == String {
+  /// A display name.
+  var name: String { get }
+  /// Renames it.
+  func rename(to name: String)
+}

@@ -73,6 +73,28 @@ extension ProtocolModeler {
     if model.standardConformances.contains(.encodable) {
       addEncodeRequirement(into: &model)
     }
+    if family.refinesIdentifiable { addIdentifiableID(into: &model) }
+  }
+
+  /// Adds `Identifiable`'s `id`, of the type a `where ID == …` clause fixes, unless declared:
+  /// the default `id` of a class is an `ObjectIdentifier`, which that clause rules out.
+  func addIdentifiableID(into model: inout MockModel) {
+    let exists = model.requirements.contains {
+      $0.kind == .property && !$0.isStatic && $0.baseName == "id"
+    }
+    guard !exists,
+      let clause = model.genericRequirements.first(where: {
+        $0.text.hasPrefix("Self.ID == ") || $0.text.hasPrefix("ID == ")
+      }),
+      let equals = clause.firstIndex(where: { $0.spelling.contains("==") })
+    else { return }
+    let type = TypeReference(Array(clause[(equals + 1)...]))
+    guard !type.text.trimmingSpaces().isEmpty else { return }
+    model.requirements.append(
+      Requirement(
+        kind: .property, baseName: "id", result: type,
+        declaration: "var id: \(type.text.trimmingSpaces()) { get }", location: model.location,
+        protocolName: "Identifiable"))
   }
 
   /// Adds a `String` property of a standard protocol, such as `description`, unless declared.

@@ -30,7 +30,10 @@ struct TypedIDWriter {
 
   /// Why a generic mock has no typed IDs at all; nil when it has them.
   private var mockProblem: String? {
-    model.genericRequirements.isEmpty ? nil : "a generic mock with where requirements"
+    // NB: The requirements of a protocol whose mock is not generic (`where ID == String`) bind
+    //     nothing of the mock's, so its typed IDs are written as any other's.
+    model.genericRequirements.isEmpty || model.associatedTypes.isEmpty
+      ? nil : "a generic mock with where requirements"
   }
 
   /// The typed ID of a case, or why the case has none.

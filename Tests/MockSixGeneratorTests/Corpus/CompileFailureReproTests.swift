@@ -77,6 +77,20 @@ import Testing
     #expect(!corpus.contains("MockTiming.elapsed() traps"))
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func anIdentifiableWhoseIDIsFixedGetsThatIDAndTypedIDs() {
+    // NB: `protocol Identified: Identifiable where ID == String` rules out a class's default
+    //     `ObjectIdentifier` id, so the mock declares `id: String`; its mock is not generic, so
+    //     its where clause does not keep its typed IDs away.
+    let item = MockIdentified()
+    #expect(item.id == "")
+    item.stub(.id_get, returning: "A-1")
+    item.stub(.name_get, returning: "Anna")
+    #expect(item.id == "A-1" && item.name == "Anna")
+    item.rename(to: "Bo")
+    #expect(item.calls(of: .rename) == ["Bo"])
+  }
+
   @Test func implicitlyUnwrappedResultsKeepTheirBang() {
     let mock = MockUnwrapping()
     #expect(mock.count() == nil)

@@ -991,6 +991,38 @@ final class MockHandlerRegistry: HandlerRegistry, Mock, Sendable {
 // Typed method IDs of MockHandlerRegistry, which the compiler checks stubs and verifiers against.
 // .register has no typed ID: an opaque argument type.
 
+final class MockIdentified: Identified, Mock, Sendable {
+  enum Methods: Int {
+    case name_get
+    case rename
+    case id_get
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  var name: String {
+    registerInvocation(.name_get, function: #function + ".get")
+  }
+
+  func rename(to name: String) {
+    registerInvocation(.rename, args: name)
+  }
+
+  var id: String {
+    registerInvocation(.id_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockIdentified, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockIdentified {
+  static var name_get: TypedMethod<MockIdentified, String> { .init(.name_get) }
+  static var rename: TypedMethod<MockIdentified, String, Void> { .init(.rename) }
+  static var id_get: TypedMethod<MockIdentified, String> { .init(.id_get) }
+}
+
 final class MockInoutParameters: InoutParameters, Mock, Sendable {
   enum Methods: Int {
     case increment

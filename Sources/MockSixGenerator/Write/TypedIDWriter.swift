@@ -11,8 +11,8 @@
 ///
 /// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
 /// `.make()`. What a typed ID cannot express keeps only its untyped case, and the extension says
-/// why in a comment: generic methods, arguments logged as placeholders or as `@autoclosure`
-/// values, opaque `some` types, and generic mocks with `where` requirements.
+/// why in a comment: generic methods, arguments logged as placeholders, opaque `some` types, and
+/// generic mocks with `where` requirements. An `@autoclosure` argument is typed by its value.
 struct TypedIDWriter {
   let model: MockModel
   let speller: TypeSpeller
@@ -46,7 +46,13 @@ struct TypedIDWriter {
     for parameter in requirement.parameters {
       switch parameter.logging {
       case .value: break
-      case .evaluated: return .failure(Problem("an @autoclosure argument"))
+      case .evaluated:
+        // An `@autoclosure` argument is logged as its value, which its typed ID takes.
+        guard let result = Self.autoclosureResult(parameter.type), let type = spell(result) else {
+          return .failure(Problem("an @autoclosure argument"))
+        }
+        arguments.append(type)
+        continue
       case .placeholder(let text): return .failure(Problem("an argument logged as \(text)"))
       case .unownedJob:
         arguments.append("UnownedJob")
@@ -66,6 +72,16 @@ struct TypedIDWriter {
         ?? .failure(Problem("an opaque argument type"))
     }
     return .success(Signature(arguments: arguments, result: value))
+  }
+
+  /// The type an `@autoclosure` argument's closure returns, such as `String` for
+  /// `@autoclosure () -> String`; nil for any other type.
+  static func autoclosureResult(_ type: TypeReference) -> TypeReference? {
+    switch type.shape {
+    case .attributed(_, let inner), .parenthesized(let inner): return autoclosureResult(inner)
+    case .function(let function): return function.parameters.isEmpty ? function.result : nil
+    default: return nil
+    }
   }
 
   /// Why a case has no typed ID.
@@ -118,7 +134,9 @@ struct TypedIDWriter {
     var arguments = ["." + caseName]
     if getter { arguments.append("function: #function + \".get\"") }
     if setter { arguments.append("function: #function + \".set\"") }
-    var values = requirement.parameters.map { escaped($0.name) }
+    var values = requirement.parameters.map {
+      $0.logging == .evaluated ? escaped($0.name) + "()" : escaped($0.name)
+    }
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
     return (registration.typedFunctionName, arguments)

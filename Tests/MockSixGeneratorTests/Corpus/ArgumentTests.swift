@@ -12,6 +12,19 @@ import Testing
     #expect(tracer.invocations(of: .record).first?.args.first as? String == "hello")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func autoclosureArgumentsAreTypedByTheirValue() {
+    let tracer = MockContextTracer()
+    tracer.stub(.startSpan, with: theValue("load"), any(), returning: 7)
+    tracer.stub(.startSpan) { name, context in name.count + context.count }
+    tracer.stub(.startSpan, with: theValue("load"), theValue("request-1"), returning: 7)
+    #expect(tracer.startSpan("load", context: "request-1") == 7)
+    #expect(tracer.startSpan("save", context: "r2") == 6)
+    tracer.record("hello")
+    let messages: [String] = tracer.calls(of: .record)
+    #expect(messages == ["hello"])
+  }
+
   @Test func anInoutArgumentKeepsItsValueUnstubbed() {
     let mock = MockAccumulating()
     var value = 41

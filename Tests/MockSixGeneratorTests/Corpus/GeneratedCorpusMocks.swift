@@ -453,17 +453,20 @@ final class MockContextTracer: ContextTracer, Mock, Sendable {
   init() {}
 
   func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
-    registerInvocation(for: .startSpan, args: name as Any?, context() as Any?)
+    registerInvocation(.startSpan, args: name, context())
   }
 
   func record(_ message: @autoclosure () -> String) {
-    registerInvocation(for: .record, args: message() as Any?)
+    registerInvocation(.record, args: message())
   }
 }
 
 // Typed method IDs of MockContextTracer, which the compiler checks stubs and verifiers against.
-// .startSpan has no typed ID: an @autoclosure argument.
-// .record has no typed ID: an @autoclosure argument.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockContextTracer {
+  static var startSpan: TypedMethod<MockContextTracer, String, String, Int> { .init(.startSpan) }
+  static var record: TypedMethod<MockContextTracer, String, Void> { .init(.record) }
+}
 
 final class MockCopyable: Copyable, Mock, Sendable {
   enum Methods: Int {
@@ -1271,7 +1274,7 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
   }
 
   func assert(_ condition: @autoclosure () -> Bool, _ message: String) {
-    registerInvocation(for: .assert, args: condition() as Any?, message as Any?)
+    registerInvocation(.assert, args: condition(), message)
   }
 
   func ignore(_ arg0: Int) {
@@ -1281,10 +1284,10 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
 
 // Typed method IDs of MockMoreClosures, which the compiler checks stubs and verifiers against.
 // .apply has no typed ID: an argument logged as <non-escaping closure>.
-// .assert has no typed ID: an @autoclosure argument.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMoreClosures {
   static var store: TypedMethod<MockMoreClosures, Transform, Void> { .init(.store) }
+  static var assert: TypedMethod<MockMoreClosures, Bool, String, Void> { .init(.assert) }
   static var ignore: TypedMethod<MockMoreClosures, Int, Void> { .init(.ignore) }
 }
 

@@ -59,7 +59,7 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regene
 }
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
-// .withUnsafeBytes has no typed ID: a generic member.
+// .withUnsafeBytes has no typed ID: a generic parameter named like one of TypedMethod's (M, A, R).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockByteBuffer {
   static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
@@ -135,7 +135,7 @@ final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
-// .convert has no typed ID: a generic member.
+// .convert has no typed ID: a generic member of a generic mock.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod {
   static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
@@ -425,7 +425,7 @@ final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate
   }
 
   func value<T>(of type: T.Type) -> T {
-    registerInvocation(for: .value, args: type as Any?)
+    registerInvocation(.value, args: type)
   }
 
   var currentMood: Mood {
@@ -434,7 +434,6 @@ final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate
 }
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
-// .value has no typed ID: a generic member.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockDefaults {
   static var mood: TypedMethod<MockDefaults, Mood> { .init(.mood) }
@@ -451,6 +450,7 @@ extension TypedMethod where M == MockDefaults {
   static var profile: TypedMethod<MockDefaults, Profile> { .init(.profile) }
   static var weekday: TypedMethod<MockDefaults, Weekday> { .init(.weekday) }
   static var handle: TypedMethod<MockDefaults, Handle> { .init(.handle) }
+  static func value<T>(_ t: T.Type) -> TypedMethod<MockDefaults, T.Type, T> { .init(.value) }
   static var currentMood_get: TypedMethod<MockDefaults, Mood> { .init(.currentMood_get) }
 }
 
@@ -1676,7 +1676,7 @@ final class MockTurnstile: Turnstile, Mock, Sendable {  // out of date? regenera
 // Typed method IDs of MockTurnstile, which the compiler checks stubs and verifiers against.
 // .admit has no typed ID: an argument logged as <consuming argument>.
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
-// .weigh has no typed ID: a generic member.
+// .weigh has no typed ID: an argument logged as <noncopyable argument>.
 
 final class MockViewDelegate: View, ViewDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {

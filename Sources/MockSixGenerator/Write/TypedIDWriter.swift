@@ -11,8 +11,10 @@
 ///
 /// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
 /// `.make()`. What a typed ID cannot express keeps only its untyped case, and the extension says
-/// why in a comment: generic methods, arguments logged as placeholders, opaque `some` types, and
-/// generic mocks with `where` requirements. An `@autoclosure` argument is typed by its value.
+/// why in a comment: generic methods of generic mocks, arguments logged as placeholders, opaque
+/// `some` types, and generic mocks with `where` requirements. An `@autoclosure` argument is typed
+/// by its value, and a generic method's ID is a function of its generic parameters' types,
+/// `.decode(User.self)`.
 struct TypedIDWriter {
   let model: MockModel
   let speller: TypeSpeller
@@ -41,14 +43,17 @@ struct TypedIDWriter {
     of requirement: Requirement, getter: Bool, setter: Bool
   ) -> Result<Signature, Problem> {
     if let mockProblem { return .failure(Problem(mockProblem)) }
-    if !requirement.genericParameters.isEmpty { return .failure(Problem("a generic member")) }
+    if let problem = genericMemberProblem(requirement) { return .failure(problem) }
+    let scope = memberScope(requirement)
     var arguments: [String] = []
     for parameter in requirement.parameters {
       switch parameter.logging {
       case .value: break
       case .evaluated:
         // An `@autoclosure` argument is logged as its value, which its typed ID takes.
-        guard let result = Self.autoclosureResult(parameter.type), let type = spell(result) else {
+        guard let result = Self.autoclosureResult(parameter.type),
+          let type = spell(result, in: scope)
+        else {
           return .failure(Problem("an @autoclosure argument"))
         }
         arguments.append(type)
@@ -58,20 +63,41 @@ struct TypedIDWriter {
         arguments.append("UnownedJob")
         continue
       }
-      guard let type = spell(parameter.type) else {
+      guard let type = spell(parameter.type, in: scope) else {
         return .failure(Problem("an opaque argument type"))
       }
       arguments.append(type)
     }
-    let value = requirement.result.map(spell) ?? "Void"
+    let value = requirement.result.map { spell($0, in: scope) } ?? "Void"
     guard let value else { return .failure(Problem("an opaque result type")) }
     if setter { return .success(Signature(arguments: arguments + [value], result: "Void")) }
     if !getter, requirement.kind == .method, let writable = requirement.writableParameter {
       // A stub's result is the inout argument's new value.
-      return spell(writable.type).map { .success(Signature(arguments: arguments, result: $0)) }
+      return spell(writable.type, in: scope).map {
+        .success(Signature(arguments: arguments, result: $0))
+      }
         ?? .failure(Problem("an opaque argument type"))
     }
     return .success(Signature(arguments: arguments, result: value))
+  }
+
+  /// Why a generic member has no typed ID; nil for one that has (a generic function of the
+  /// mock that names each generic parameter's type: `.find(User.self)`) or a plain member.
+  private func genericMemberProblem(_ requirement: Requirement) -> Problem? {
+    guard !requirement.genericParameters.isEmpty else { return nil }
+    if !model.associatedTypes.isEmpty { return Problem("a generic member of a generic mock") }
+    if !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters) {
+      return Problem("a generic parameter named like one of TypedMethod's (M, A, R)")
+    }
+    return nil
+  }
+
+  /// The scope a member's types are spelled in: the mock's, and the member's generic
+  /// parameters, which are then not written with a module.
+  private func memberScope(_ requirement: Requirement) -> TypeSpeller.Scope {
+    var memberScope = scope
+    memberScope.localGenericParameters.formUnion(requirement.genericParameters)
+    return memberScope
   }
 
   /// The type an `@autoclosure` argument's closure returns, such as `String` for
@@ -91,7 +117,7 @@ struct TypedIDWriter {
   }
 
   /// A type as a generic argument: variadics as arrays, `T!` as `T?`; nil for opaque types.
-  private func spell(_ type: TypeReference) -> String? {
+  private func spell(_ type: TypeReference, in scope: TypeSpeller.Scope) -> String? {
     let text = speller.spell(type, in: scope)
     // NB: An opaque type is still found in the spelled text: `some` at its start or after `(`,
     //     `[`, a space or `<`.
@@ -194,7 +220,17 @@ struct TypedIDWriter {
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
     let types = signature.arguments + [signature.result]
-    if model.associatedTypes.isEmpty {
+    if model.associatedTypes.isEmpty, !requirement.genericParameters.isEmpty {
+      // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
+      let type = "TypedMethod<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      let parameters = requirement.genericParameters.map { "_ \($0.lowercased()): \($0).Type" }
+      let whereClause =
+        requirement.whereClause.isEmpty
+        ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope(requirement))
+      lines.append(
+        "static func \(escaped(name))<\(requirement.genericParameters.joined(separator: ", "))>("
+          + parameters.joined(separator: ", ") + ") -> \(type)\(whereClause) { .init(.\(name)) }")
+    } else if model.associatedTypes.isEmpty {
       let type = "TypedMethod<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       lines.append("static var \(escaped(name)): \(type) { .init(.\(name)) }")
     } else {

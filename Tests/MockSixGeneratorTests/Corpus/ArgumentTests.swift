@@ -1,3 +1,4 @@
+import Foundation
 import GeneratorCorpus
 import MockSix
 import Testing
@@ -66,5 +67,25 @@ import Testing
     #expect(try mock.count().get() == 0)
     mock.stub(.save, andReturn: Result<Void, SaveError>.failure(.full))
     #expect(throws: SaveError.full) { try mock.save().get() }
+  }
+}
+
+/// A value the corpus's generic members decode and store.
+struct Decoded: Codable, Hashable, Sendable {
+  var name: String
+}
+
+/// Generic members' typed IDs name each generic parameter's type: `.decode(Decoded.self)`.
+@Suite struct GenericMemberTypedIDTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @Test func aGenericMembersTypedIDTakesItsTypeArgument() throws {
+    let mock = MockGenerics()
+    mock.stub(.decode(Decoded.self), returning: Decoded(name: "Ada"))
+    #expect(try mock.decode(Decoded.self, from: Data()) == Decoded(name: "Ada"))
+    mock.stub(.collect([Int].self)) { items in items.sorted() }
+    #expect(mock.collect([3, 1, 2]) == [1, 2, 3])
+    mock.store(Decoded(name: "Bo"))
+    let stored: [Decoded] = mock.calls(of: .store(Decoded.self))
+    #expect(stored == [Decoded(name: "Bo")])
   }
 }

@@ -62,7 +62,7 @@ final class MockAliasing<Model>: Aliasing, Mock, Sendable {
 }
 
 // Typed method IDs of MockAliasing, which the compiler checks stubs and verifiers against.
-// .subscript_get has no typed ID: a generic member.
+// .subscript_get has no typed ID: a generic member of a generic mock.
 
 final class MockAsyncService: AsyncService, Mock, Sendable {
   enum Methods: Int {
@@ -867,22 +867,25 @@ final class MockGenerics: Generics, Mock, Sendable {
   init() {}
 
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-    try registerThrowingInvocation(for: .decode, args: type as Any?, data as Any?)
+    try registerThrowingInvocation(.decode, args: type, data)
   }
 
   func store<T>(_ value: T) where T : Hashable, T : Sendable {
-    registerInvocation(for: .store, args: value as Any?)
+    registerInvocation(.store, args: value)
   }
 
   func collect<S>(_ items: S) -> [S.Element] where S : Sequence, S.Element : Comparable {
-    registerInvocation(for: .collect, args: items as Any?)
+    registerInvocation(.collect, args: items)
   }
 }
 
 // Typed method IDs of MockGenerics, which the compiler checks stubs and verifiers against.
-// .decode has no typed ID: a generic member.
-// .store has no typed ID: a generic member.
-// .collect has no typed ID: a generic member.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMethod where M == MockGenerics {
+  static func decode<T>(_ t: T.Type) -> TypedMethod<MockGenerics, T.Type, Data, T> where T : Decodable { .init(.decode) }
+  static func store<T>(_ t: T.Type) -> TypedMethod<MockGenerics, T, Void> where T : Hashable, T : Sendable { .init(.store) }
+  static func collect<S>(_ s: S.Type) -> TypedMethod<MockGenerics, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(.collect) }
+}
 
 final class MockHandler: Handler, Mock, Sendable {
   enum Methods: Int {

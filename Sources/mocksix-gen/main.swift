@@ -104,12 +104,15 @@ while let argument = arguments.popFirst() {
     fail("unknown argument '\(argument)'", showUsage: true)
   }
 }
+/// The folder the graph was extracted into, removed once the graphs are read.
+var extracted: String?
 if let extractFrom {
   guard let module else { fail("--extract-from needs --module <Module>", showUsage: true) }
-  symbolGraphs.append(
-    extractGraph(
-      of: module, from: extractFrom, extractor: extractor, triple: targetTriple,
-      fail: { fail($0) }))
+  let directory = extractGraph(
+    of: module, from: extractFrom, extractor: extractor, triple: targetTriple,
+    fail: { fail($0) })
+  extracted = directory
+  symbolGraphs.append(directory)
 }
 guard !symbolGraphs.isEmpty else { fail("missing --symbol-graph <dir>", showUsage: true) }
 guard let module else { fail("missing --module <Module>", showUsage: true) }
@@ -122,6 +125,8 @@ let command =
 do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
   let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
+  // NB: A build plugin runs this on every build; its extracted graphs are read and not kept.
+  if let extracted { try? FileManager.default.removeItem(atPath: extracted) }
   let rendered = try MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
     defaultIsolation: defaultIsolation

@@ -234,12 +234,9 @@ final class MockStore: Sendable {
   /// setter has no arguments, keeps only its last.
   func keepSetValue(_ set: SetValue, methodID: Int, of identity: _MockIdentity) {
     let replaced = change(identity) { contents -> [SetValue]? in
-      var values = contents.setValues[methodID] ?? []
-      let old = set.keys.isEmpty ? values : nil
-      if set.keys.isEmpty { values = [] }
-      values.append(set)
-      contents.setValues[methodID] = values
-      return old
+      if set.keys.isEmpty { return contents.setValues.updateValue([set], forKey: methodID) }
+      contents.setValues[methodID, default: []].append(set)
+      return nil
     }
     withExtendedLifetime(replaced) {}
   }

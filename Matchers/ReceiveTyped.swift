@@ -17,8 +17,8 @@ public import MockSix
 //     untyped overload instead of being ambiguous with it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
-public func receive<M: Mock, each A, R>(
-  _ method: TypedMethod<M, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>
+public func receive<M: Mock, Failure, each A, R>(
+  _ method: TypedMember<M, Failure, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   receive(method.method, atLeastTimes: 1, with: _typedVerifiers(repeat each verifiers))
 }
@@ -38,8 +38,8 @@ public func receive<M: Mock, each A, R>(
 //     untyped overload instead of being ambiguous with it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
-public func receive<M: Mock, each A, R>(
-  _ method: TypedMethod<M, repeat each A, R>, times: some BinaryInteger,
+public func receive<M: Mock, Failure, each A, R>(
+  _ method: TypedMember<M, Failure, repeat each A, R>, times: some BinaryInteger,
   with verifiers: repeat TypedVerifier<each A>
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   receive(method.method, times: times, with: _typedVerifiers(repeat each verifiers))
@@ -60,8 +60,8 @@ public func receive<M: Mock, each A, R>(
 //     untyped overload instead of being ambiguous with it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
-public func receive<M: Mock, each A, R>(
-  _ method: TypedMethod<M, repeat each A, R>, atLeastTimes times: some BinaryInteger,
+public func receive<M: Mock, Failure, each A, R>(
+  _ method: TypedMember<M, Failure, repeat each A, R>, atLeastTimes times: some BinaryInteger,
   with verifiers: repeat TypedVerifier<each A>
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   receive(method.method, atLeastTimes: times, with: _typedVerifiers(repeat each verifiers))
@@ -82,8 +82,8 @@ public func receive<M: Mock, each A, R>(
 //     untyped overload instead of being ambiguous with it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
-public func receive<M: Mock, each A, R>(
-  _ method: TypedMethod<M, repeat each A, R>, atMostTimes times: some BinaryInteger,
+public func receive<M: Mock, Failure, each A, R>(
+  _ method: TypedMember<M, Failure, repeat each A, R>, atMostTimes times: some BinaryInteger,
   with verifiers: repeat TypedVerifier<each A>
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   receive(method.method, atMostTimes: times, with: _typedVerifiers(repeat each verifiers))
@@ -104,8 +104,8 @@ public func receive<M: Mock, each A, R>(
 //     untyped overload instead of being ambiguous with it.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @_disfavoredOverload
-public func call<M: Mock, each A, R>(
-  _ mock: M, _ method: TypedMethod<M, repeat each A, R>,
+public func call<M: Mock, Failure, each A, R>(
+  _ mock: M, _ method: TypedMember<M, Failure, repeat each A, R>,
   with verifiers: repeat TypedVerifier<each A>
 ) -> ExpectedCall where M.MockMethod.RawValue == Int {
   call(mock, method.method, with: _typedVerifiers(repeat each verifiers))

@@ -1,2 +1,2 @@
-// expected-error: member 'save' in 'TypedMethod<WeatherAPIMock, Int, Int, Bool>' produces result of type 'TypedMethod<WeatherAPIMock, String, Int, Bool>'
+// expected-error: pack expansion requires that '' and 'Int, Int' have the same shape
 api.stub(.save, answering: { (name: Int, count: Int) in true })

@@ -1,2 +1,2 @@
-// expected-error: member 'load' in 'TypedMethod<WeatherAPIMock, [String : String]>' produces result of type 'TypedMethod<WeatherAPIMock, String, Forecast>'
+// expected-error: cannot convert value of type '[String : String]' to expected argument type 'Forecast'
 api.stub(.load, returning: ["cityName": "Oslo"])

@@ -32,10 +32,10 @@ final class MockBattery: Battery, Mock, Sendable {  // out of date? regenerate: 
 
 // Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockBattery {
-  static var chargeLevel_get: TypedMethod<MockBattery, Double> { .init(.chargeLevel_get) }
-  static var draw: TypedMethod<MockBattery, Double, Void> { .init(.draw) }
-  static var charge: TypedMethod<MockBattery, Double> { .init(.charge) }
+extension TypedMember where M == MockBattery {
+  static var chargeLevel_get: TypedMember<MockBattery, Never, Double> { .init(.chargeLevel_get) }
+  static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(.draw) }
+  static var charge: TypedMember<MockBattery, Never, Double> { .init(.charge) }
 }
 
 final class MockEngine: Engine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
@@ -74,10 +74,10 @@ final class MockEngine: Engine, Mock, Sendable {  // out of date? regenerate: sw
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEngine {
-  static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
-  static var turnOn: TypedMethod<MockEngine, Void> { .init(.turnOn) }
-  static var turnOff: TypedMethod<MockEngine, Void> { .init(.turnOff) }
-  static var setSpeed: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed) }
-  static var currentSpeed: TypedMethod<MockEngine, Double> { .init(.currentSpeed) }
+extension TypedMember where M == MockEngine {
+  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(.isOn_get) }
+  static var turnOn: TypedMember<MockEngine, Never, Void> { .init(.turnOn) }
+  static var turnOff: TypedMember<MockEngine, Never, Void> { .init(.turnOff) }
+  static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed) }
+  static var currentSpeed: TypedMember<MockEngine, Never, Double> { .init(.currentSpeed) }
 }

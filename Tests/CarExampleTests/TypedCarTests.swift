@@ -43,6 +43,13 @@ import Testing
     #expect(throws: BatteryError.empty) { try car.start() }
   }
 
+  @Test func errorStubsTakeTheTypeOfTypedThrows() {
+    // `draw` is declared `throws(BatteryError)`, so `.empty` is a `BatteryError`.
+    battery.stub(.chargeLevel_get, returning: 0.5)
+    battery.stub(.draw, with: theValue(Car.startCharge), throwing: .empty)
+    #expect(throws: BatteryError.empty) { try car.start() }
+  }
+
   @Test func asyncClosureStubsAreAwaited() async {
     battery.stub(.chargeLevel_get, returning: 0.2)
     battery.stub(.charge) { () async in 0.75 }

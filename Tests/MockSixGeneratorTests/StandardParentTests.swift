@@ -25,7 +25,7 @@ import Testing
     #expect(lines.contains("registerInvocation(.makeIterator)"))
     #expect(
       lines.contains(
-        "static var makeIterator: TypedMethod<MockDeck, AnyIterator<Int>> { .init(.makeIterator) }"
+        "static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(.makeIterator) }"
       ))
   }
 
@@ -103,7 +103,8 @@ import Testing
         + "mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })")
     #expect(
       lines.contains(
-        "static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }"))
+        "static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(.enqueue) }"
+      ))
   }
 
   @Test func aSerialExecutorIsItsOwnExecutor() throws {

@@ -34,8 +34,8 @@ final class MockBoxing: Boxing, Mock, Sendable {  // out of date? regenerate: sw
 
 // Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockBoxing {
-  static var box: TypedMethod<MockBoxing, AnyBox> { .init(.box) }
+extension TypedMember where M == MockBoxing {
+  static var box: TypedMember<MockBoxing, Never, AnyBox> { .init(.box) }
 }
 
 final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -59,10 +59,10 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regene
 }
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
-// .withUnsafeBytes has no typed ID: a generic parameter named like one of TypedMethod's (M, A, R).
+// .withUnsafeBytes has no typed ID: a generic parameter named like one of TypedMember's (M, Failure, A, R).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockByteBuffer {
-  static var count_get: TypedMethod<MockByteBuffer, Int> { .init(.count_get) }
+extension TypedMember where M == MockByteBuffer {
+  static var count_get: TypedMember<MockByteBuffer, Never, Int> { .init(.count_get) }
 }
 
 final class MockChannel: Channel, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -91,10 +91,10 @@ final class MockChannel: Channel, Mock, Sendable {  // out of date? regenerate: 
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockChannel {
-  static var _flush: TypedMethod<MockChannel, Void> { .init(._flush) }
-  static var _channelCore_get: TypedMethod<MockChannel, Int> { .init(._channelCore_get) }
-  static var write: TypedMethod<MockChannel, [UInt8], Void> { .init(.write) }
+extension TypedMember where M == MockChannel {
+  static var _flush: TypedMember<MockChannel, Never, Void> { .init(._flush) }
+  static var _channelCore_get: TypedMember<MockChannel, Never, Int> { .init(._channelCore_get) }
+  static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(.write) }
 }
 
 final class MockControllerDelegate: Controller, ControllerDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -111,8 +111,8 @@ final class MockControllerDelegate: Controller, ControllerDelegate, Mock {  // o
 
 // Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockControllerDelegate {
-  static var didAppear: TypedMethod<MockControllerDelegate, Bool, Void> { .init(.didAppear) }
+extension TypedMember where M == MockControllerDelegate {
+  static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(.didAppear) }
 }
 
 final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -137,8 +137,8 @@ final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regen
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
 // .convert has no typed ID: a generic member of a generic mock.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMethod<MockConverter<T>, T?> where M == MockConverter<T> { .init(.source) }
+extension TypedMember {
+  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T?> where M == MockConverter<T> { .init(.source) }
 }
 
 final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -237,24 +237,24 @@ final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {  // out of da
 
 // Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockCopyingDelegate {
-  static var fileManager_shouldCopyItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
-  static var fileManager_shouldLinkItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
-  static var fileManager_shouldMoveItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldMoveItemAt_to) }
-  static var fileManager_shouldRemoveItemAt: TypedMethod<MockCopyingDelegate, FileManager, Foundation.URL, Bool> { .init(.fileManager_shouldRemoveItemAt) }
-  static var fileManager_shouldCopyItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldCopyItemAtPath_toPath) }
-  static var fileManager_shouldLinkItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldLinkItemAtPath_toPath) }
-  static var fileManager_shouldMoveItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, String, String, Bool> { .init(.fileManager_shouldMoveItemAtPath_toPath) }
-  static var fileManager_shouldRemoveItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, String, Bool> { .init(.fileManager_shouldRemoveItemAtPath) }
-  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMethod<MockCopyingDelegate, FileManager, any Error, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAt) }
-  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMethod<MockCopyingDelegate, FileManager, any Error, String, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAtPath) }
-  static var copiedCount_get: TypedMethod<MockCopyingDelegate, Int> { .init(.copiedCount_get) }
+extension TypedMember where M == MockCopyingDelegate {
+  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
+  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
+  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldMoveItemAt_to) }
+  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Bool> { .init(.fileManager_shouldRemoveItemAt) }
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldCopyItemAtPath_toPath) }
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldLinkItemAtPath_toPath) }
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldMoveItemAtPath_toPath) }
+  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, Bool> { .init(.fileManager_shouldRemoveItemAtPath) }
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAt) }
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAtPath) }
+  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Int> { .init(.copiedCount_get) }
 }
 
 actor MockCounter: Counter, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -283,10 +283,10 @@ actor MockCounter: Counter, Mock {  // out of date? regenerate: swift package --
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockCounter {
-  static var increment: TypedMethod<MockCounter, Int, Int> { .init(.increment) }
-  static var count_get: TypedMethod<MockCounter, Int> { .init(.count_get) }
-  static var name_get: TypedMethod<MockCounter, String> { .init(.name_get) }
+extension TypedMember where M == MockCounter {
+  static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(.increment) }
+  static var count_get: TypedMember<MockCounter, Never, Int> { .init(.count_get) }
+  static var name_get: TypedMember<MockCounter, Never, String> { .init(.name_get) }
 }
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -339,9 +339,9 @@ final class MockDeck: Deck, Mock, Sendable {  // out of date? regenerate: swift 
 
 // Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDeck {
-  static var shuffle: TypedMethod<MockDeck, Void> { .init(.shuffle) }
-  static var makeIterator: TypedMethod<MockDeck, AnyIterator<Int>> { .init(.makeIterator) }
+extension TypedMember where M == MockDeck {
+  static var shuffle: TypedMember<MockDeck, Never, Void> { .init(.shuffle) }
+  static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(.makeIterator) }
 }
 
 final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -435,23 +435,23 @@ final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDefaults {
-  static var mood: TypedMethod<MockDefaults, Mood> { .init(.mood) }
-  static var options: TypedMethod<MockDefaults, Options> { .init(.options) }
-  static var origin: TypedMethod<MockDefaults, Point> { .init(.origin) }
-  static var status: TypedMethod<MockDefaults, Status> { .init(.status) }
-  static var address: TypedMethod<MockDefaults, Address> { .init(.address) }
-  static var session: TypedMethod<MockDefaults, Session> { .init(.session) }
-  static var printer: TypedMethod<MockDefaults, any Printer> { .init(.printer) }
-  static var detail: TypedMethod<MockDefaults, Detail> { .init(.detail) }
-  static var pair: TypedMethod<MockDefaults, (Mood, Options)> { .init(.pair) }
-  static var moodMaker: TypedMethod<MockDefaults, @Sendable () -> Mood> { .init(.moodMaker) }
-  static var maybeMood: TypedMethod<MockDefaults, Mood?> { .init(.maybeMood) }
-  static var profile: TypedMethod<MockDefaults, Profile> { .init(.profile) }
-  static var weekday: TypedMethod<MockDefaults, Weekday> { .init(.weekday) }
-  static var handle: TypedMethod<MockDefaults, Handle> { .init(.handle) }
-  static func value<T>(_ t: T.Type) -> TypedMethod<MockDefaults, T.Type, T> { .init(.value) }
-  static var currentMood_get: TypedMethod<MockDefaults, Mood> { .init(.currentMood_get) }
+extension TypedMember where M == MockDefaults {
+  static var mood: TypedMember<MockDefaults, Never, Mood> { .init(.mood) }
+  static var options: TypedMember<MockDefaults, Never, Options> { .init(.options) }
+  static var origin: TypedMember<MockDefaults, Never, Point> { .init(.origin) }
+  static var status: TypedMember<MockDefaults, Never, Status> { .init(.status) }
+  static var address: TypedMember<MockDefaults, Never, Address> { .init(.address) }
+  static var session: TypedMember<MockDefaults, Never, Session> { .init(.session) }
+  static var printer: TypedMember<MockDefaults, Never, any Printer> { .init(.printer) }
+  static var detail: TypedMember<MockDefaults, Never, Detail> { .init(.detail) }
+  static var pair: TypedMember<MockDefaults, Never, (Mood, Options)> { .init(.pair) }
+  static var moodMaker: TypedMember<MockDefaults, Never, @Sendable () -> Mood> { .init(.moodMaker) }
+  static var maybeMood: TypedMember<MockDefaults, Never, Mood?> { .init(.maybeMood) }
+  static var profile: TypedMember<MockDefaults, Never, Profile> { .init(.profile) }
+  static var weekday: TypedMember<MockDefaults, Never, Weekday> { .init(.weekday) }
+  static var handle: TypedMember<MockDefaults, Never, Handle> { .init(.handle) }
+  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(.value) }
+  static var currentMood_get: TypedMember<MockDefaults, Never, Mood> { .init(.currentMood_get) }
 }
 
 final class MockDescribing: Describing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -475,9 +475,9 @@ final class MockDescribing: Describing, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDescribing {
-  static var describe: TypedMethod<MockDescribing, String> { .init(.describe) }
-  static var describeLater: TypedMethod<MockDescribing, String> { .init(.describeLater) }
+extension TypedMember where M == MockDescribing {
+  static var describe: TypedMember<MockDescribing, Never, String> { .init(.describe) }
+  static var describeLater: TypedMember<MockDescribing, Never, String> { .init(.describeLater) }
 }
 
 final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -506,9 +506,9 @@ final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate
 
 // Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDocument {
-  static var title_get: TypedMethod<MockDocument, String> { .init(.title_get) }
-  static var encode: TypedMethod<MockDocument, any Encoder, Void> { .init(.encode) }
+extension TypedMember where M == MockDocument {
+  static var title_get: TypedMember<MockDocument, Never, String> { .init(.title_get) }
+  static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockEntity: Entity, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -527,8 +527,8 @@ final class MockEntity: Entity, Mock, Sendable {  // out of date? regenerate: sw
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEntity {
-  static var rename: TypedMethod<MockEntity, String, Void> { .init(.rename) }
+extension TypedMember where M == MockEntity {
+  static var rename: TypedMember<MockEntity, Never, String, Void> { .init(.rename) }
 }
 
 final class MockEnvelope: Envelope, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -552,9 +552,9 @@ final class MockEnvelope: Envelope, Mock, Sendable {  // out of date? regenerate
 
 // Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEnvelope {
-  static var `open`: TypedMethod<MockEnvelope, MockEnvelope.Payload> { .init(.open) }
-  static var seal: TypedMethod<MockEnvelope, MockEnvelope.Payload, Void> { .init(.seal) }
+extension TypedMember where M == MockEnvelope {
+  static var `open`: TypedMember<MockEnvelope, Never, MockEnvelope.Payload> { .init(.open) }
+  static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(.seal) }
 }
 
 final class MockEventRouter: EventRouter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -583,10 +583,10 @@ final class MockEventRouter: EventRouter, Mock, Sendable {  // out of date? rege
 
 // Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEventRouter {
-  static var handle: TypedMethod<MockEventRouter, Event, Bool> { .init(.handle) }
-  static var handlerName_get: TypedMethod<MockEventRouter, String> { .init(.handlerName_get) }
-  static var route: TypedMethod<MockEventRouter, Event, String> { .init(.route) }
+extension TypedMember where M == MockEventRouter {
+  static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(.handle) }
+  static var handlerName_get: TypedMember<MockEventRouter, Never, String> { .init(.handlerName_get) }
+  static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(.route) }
 }
 
 final class MockExportable: Exportable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -610,9 +610,9 @@ final class MockExportable: Exportable, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockExportable {
-  static var format_get: TypedMethod<MockExportable, String> { .init(.format_get) }
-  static var encode: TypedMethod<MockExportable, any Encoder, Void> { .init(.encode) }
+extension TypedMember where M == MockExportable {
+  static var format_get: TypedMember<MockExportable, Never, String> { .init(.format_get) }
+  static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockFactory<Product>: Factory, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -641,9 +641,9 @@ final class MockFactory<Product>: Factory, Mock, Sendable {  // out of date? reg
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
-  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
+extension TypedMember {
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(.static_make) }
+  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
 }
 
 final class MockFailableMaker: FailableMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -697,8 +697,8 @@ final class MockImportable: Importable, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockImportable {
-  static var validate: TypedMethod<MockImportable, Void> { .init(.validate) }
+extension TypedMember where M == MockImportable {
+  static var validate: TypedMember<MockImportable, any Error, Void> { .init(.validate) }
 }
 
 final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -717,8 +717,8 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sen
 
 // Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMethod<MockInboundHandler<InboundIn, InboundOut>, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
+extension TypedMember {
+  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMember<MockInboundHandler<InboundIn, InboundOut>, Never, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
 }
 
 /// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
@@ -744,9 +744,9 @@ final class MockJobQueue: JobQueue, Mock, Sendable {  // out of date? regenerate
 // Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-extension TypedMethod where M == MockJobQueue {
+extension TypedMember where M == MockJobQueue {
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-  static var enqueue: TypedMethod<MockJobQueue, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobQueue, Never, UnownedJob, Void> { .init(.enqueue) }
 }
 
 final class MockJobRunner: JobRunner, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -777,11 +777,11 @@ final class MockJobRunner: JobRunner, Mock, Sendable {  // out of date? regenera
 
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockJobRunner {
-  static var drain: TypedMethod<MockJobRunner, Void> { .init(.drain) }
-  static var executor_get: TypedMethod<MockJobRunner, any SerialExecutor> { .init(.executor_get) }
+extension TypedMember where M == MockJobRunner {
+  static var drain: TypedMember<MockJobRunner, Never, Void> { .init(.drain) }
+  static var executor_get: TypedMember<MockJobRunner, Never, any SerialExecutor> { .init(.executor_get) }
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMethod<MockJobRunner, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(.enqueue) }
 }
 
 final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -802,9 +802,9 @@ final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: 
 
 // Typed method IDs of MockJobSink, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockJobSink {
+extension TypedMember where M == MockJobSink {
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMethod<MockJobSink, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(.enqueue) }
 }
 
 actor MockLedger: Ledger, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -833,10 +833,10 @@ actor MockLedger: Ledger, Mock {  // out of date? regenerate: swift package --al
 
 // Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockLedger {
-  static var describe: TypedMethod<MockLedger, String> { .init(.describe) }
-  static var describeLater: TypedMethod<MockLedger, String> { .init(.describeLater) }
-  static var record: TypedMethod<MockLedger, Double, Void> { .init(.record) }
+extension TypedMember where M == MockLedger {
+  static var describe: TypedMember<MockLedger, Never, String> { .init(.describe) }
+  static var describeLater: TypedMember<MockLedger, Never, String> { .init(.describeLater) }
+  static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(.record) }
 }
 
 final class MockLineReader: LineReader, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -856,8 +856,8 @@ final class MockLineReader: LineReader, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockLineReader {
-  static var next: TypedMethod<MockLineReader, String?> { .init(.next) }
+extension TypedMember where M == MockLineReader {
+  static var next: TypedMember<MockLineReader, Never, String?> { .init(.next) }
 }
 
 final class MockLoggingHandler: LoggingHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -886,10 +886,10 @@ final class MockLoggingHandler: LoggingHandler, Mock, Sendable {  // out of date
 
 // Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockLoggingHandler {
-  static var handlerName_get: TypedMethod<MockLoggingHandler, String> { .init(.handlerName_get) }
-  static var handle: TypedMethod<MockLoggingHandler, Event, Bool> { .init(.handle) }
-  static var flush: TypedMethod<MockLoggingHandler, Void> { .init(.flush) }
+extension TypedMember where M == MockLoggingHandler {
+  static var handlerName_get: TypedMember<MockLoggingHandler, Never, String> { .init(.handlerName_get) }
+  static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(.handle) }
+  static var flush: TypedMember<MockLoggingHandler, Never, Void> { .init(.flush) }
 }
 
 final class MockMachine: Machine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -913,9 +913,9 @@ final class MockMachine: Machine, Mock, Sendable {  // out of date? regenerate: 
 
 // Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMachine {
-  static var reset: TypedMethod<MockMachine, Void> { .init(.reset) }
-  static var restart: TypedMethod<MockMachine, Void> { .init(.restart) }
+extension TypedMember where M == MockMachine {
+  static var reset: TypedMember<MockMachine, Never, Void> { .init(.reset) }
+  static var restart: TypedMember<MockMachine, Never, Void> { .init(.restart) }
 }
 
 final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -938,8 +938,8 @@ final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swif
 // Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMaker {
-  static var init_name: TypedMethod<MockMaker, String, Void> { .init(.init_name) }
+extension TypedMember where M == MockMaker {
+  static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(.init_name) }
 }
 
 final class MockMirror: Mirror, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -963,9 +963,9 @@ final class MockMirror: Mirror, Mock, Sendable {  // out of date? regenerate: sw
 
 // Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMirror {
-  static var location: TypedMethod<MockMirror, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
-  static var url: TypedMethod<MockMirror, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
+extension TypedMember where M == MockMirror {
+  static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
+  static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
 }
 
 final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -996,9 +996,9 @@ final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift 
 
 // Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMode {
-  static var static_name: TypedMethod<MockMode, MockMode, String> { .init(.static_name) }
-  static var static_allCases_get: TypedMethod<MockMode, [MockMode]> { .init(.static_allCases_get) }
+extension TypedMember where M == MockMode {
+  static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(.static_name) }
+  static var static_allCases_get: TypedMember<MockMode, Never, [MockMode]> { .init(.static_allCases_get) }
 }
 
 final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1022,9 +1022,9 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, S
 
 // Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, String, Model?> where M == MockModelStore<Model> { .init(.find) }
-  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMethod<MockModelStore<Model>, Model, Void> where M == MockModelStore<Model> { .init(.save) }
+extension TypedMember {
+  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, Never, String, Model?> where M == MockModelStore<Model> { .init(.find) }
+  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, any Error, Model, Void> where M == MockModelStore<Model> { .init(.save) }
 }
 
 final class MockObserver: NSObject, Observer, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1041,8 +1041,8 @@ final class MockObserver: NSObject, Observer, Mock {  // out of date? regenerate
 
 // Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockObserver {
-  static var observe: TypedMethod<MockObserver, String, Void> { .init(.observe) }
+extension TypedMember where M == MockObserver {
+  static var observe: TypedMember<MockObserver, Never, String, Void> { .init(.observe) }
 }
 
 final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1112,9 +1112,9 @@ final class MockPlaylist<Track>: Playlist, Mock, Sendable {  // out of date? reg
 
 // Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, Track, Void> where M == MockPlaylist<Track> { .init(.add) }
-  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMethod<MockPlaylist<Track>, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
+extension TypedMember {
+  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, Track, Void> where M == MockPlaylist<Track> { .init(.add) }
+  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
 }
 
 final class MockPrinter: Printer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1133,8 +1133,8 @@ final class MockPrinter: Printer, Mock, Sendable {  // out of date? regenerate: 
 
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockPrinter {
-  static var print: TypedMethod<MockPrinter, String, Void> { .init(.print) }
+extension TypedMember where M == MockPrinter {
+  static var print: TypedMember<MockPrinter, Never, String, Void> { .init(.print) }
 }
 
 final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1153,8 +1153,8 @@ final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {  // out of 
 
 // Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockProcessLaunching {
-  static var launch: TypedMethod<MockProcessLaunching, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
+extension TypedMember where M == MockProcessLaunching {
+  static var launch: TypedMember<MockProcessLaunching, Never, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
 }
 
 final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1176,9 +1176,9 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {  
 
 // Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockProgressReportingTask {
-  static var progress_get: TypedMethod<MockProgressReportingTask, Progress> { .init(.progress_get) }
-  static var start: TypedMethod<MockProgressReportingTask, Void> { .init(.start) }
+extension TypedMember where M == MockProgressReportingTask {
+  static var progress_get: TypedMember<MockProgressReportingTask, Never, Progress> { .init(.progress_get) }
+  static var start: TypedMember<MockProgressReportingTask, Never, Void> { .init(.start) }
 }
 
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
@@ -1200,8 +1200,8 @@ final class MockPulses: Pulses, Mock, Sendable {  // out of date? regenerate: sw
 // Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
-extension TypedMethod where M == MockPulses {
-  static var makeAsyncIterator: TypedMethod<MockPulses, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
+extension TypedMember where M == MockPulses {
+  static var makeAsyncIterator: TypedMember<MockPulses, Never, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
 }
 
 final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1226,8 +1226,8 @@ final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swif
 // Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
 // .build has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockQuery {
-  static var clauses_get: TypedMethod<MockQuery, [String]> { .init(.clauses_get) }
+extension TypedMember where M == MockQuery {
+  static var clauses_get: TypedMember<MockQuery, Never, [String]> { .init(.clauses_get) }
 }
 
 final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1258,8 +1258,8 @@ final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: sw
 
 // Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockRanked {
-  static var score_get: TypedMethod<MockRanked, Int> { .init(.score_get) }
+extension TypedMember where M == MockRanked {
+  static var score_get: TypedMember<MockRanked, Never, Int> { .init(.score_get) }
 }
 
 final class MockReactions: Reactions, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1296,14 +1296,14 @@ final class MockReactions: Reactions, Mock, Sendable {  // out of date? regenera
 
 // Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockReactions {
-  static var 💩: TypedMethod<MockReactions, Int> { .init(.💩) }
+extension TypedMember where M == MockReactions {
+  static var 💩: TypedMember<MockReactions, Never, Int> { .init(.💩) }
   #if !os(tvOS)
-  static var vibrate: TypedMethod<MockReactions, Void> { .init(.vibrate) }
+  static var vibrate: TypedMember<MockReactions, Never, Void> { .init(.vibrate) }
   #endif
   @available(*, deprecated, message: "Use clap(times:)")
-  static var applaud: TypedMethod<MockReactions, Void> { .init(.applaud) }
-  static var clap: TypedMethod<MockReactions, Int, Void> { .init(.clap) }
+  static var applaud: TypedMember<MockReactions, Never, Void> { .init(.applaud) }
+  static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(.clap) }
 }
 
 final class MockRequiredBased: RequiredBase, RequiredBased, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1320,8 +1320,8 @@ final class MockRequiredBased: RequiredBase, RequiredBased, Mock {  // out of da
 
 // Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockRequiredBased {
-  static var run: TypedMethod<MockRequiredBased, Int> { .init(.run) }
+extension TypedMember where M == MockRequiredBased {
+  static var run: TypedMember<MockRequiredBased, Never, Int> { .init(.run) }
 }
 
 final class MockResettable: Resettable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1340,8 +1340,8 @@ final class MockResettable: Resettable, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockResettable {
-  static var reset: TypedMethod<MockResettable, Void> { .init(.reset) }
+extension TypedMember where M == MockResettable {
+  static var reset: TypedMember<MockResettable, Never, Void> { .init(.reset) }
 }
 
 final class MockRestartable: Restartable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1365,9 +1365,9 @@ final class MockRestartable: Restartable, Mock, Sendable {  // out of date? rege
 
 // Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockRestartable {
-  static var reset: TypedMethod<MockRestartable, Void> { .init(.reset) }
-  static var restart: TypedMethod<MockRestartable, Void> { .init(.restart) }
+extension TypedMember where M == MockRestartable {
+  static var reset: TypedMember<MockRestartable, Never, Void> { .init(.reset) }
+  static var restart: TypedMember<MockRestartable, Never, Void> { .init(.restart) }
 }
 
 final class MockScheduler: Scheduler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1391,9 +1391,9 @@ final class MockScheduler: Scheduler, Mock, Sendable {  // out of date? regenera
 
 // Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockScheduler {
-  static var executor_get: TypedMethod<MockScheduler, any SerialExecutor> { .init(.executor_get) }
-  static var anyExecutor_get: TypedMethod<MockScheduler, any Executor> { .init(.anyExecutor_get) }
+extension TypedMember where M == MockScheduler {
+  static var executor_get: TypedMember<MockScheduler, Never, any SerialExecutor> { .init(.executor_get) }
+  static var anyExecutor_get: TypedMember<MockScheduler, Never, any Executor> { .init(.anyExecutor_get) }
 }
 
 final class MockServiceError: ServiceError, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1412,8 +1412,8 @@ final class MockServiceError: ServiceError, Mock, Sendable {  // out of date? re
 
 // Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockServiceError {
-  static var code_get: TypedMethod<MockServiceError, Int> { .init(.code_get) }
+extension TypedMember where M == MockServiceError {
+  static var code_get: TypedMember<MockServiceError, Never, Int> { .init(.code_get) }
 }
 
 final class MockSettings: Settings, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1442,10 +1442,10 @@ final class MockSettings: Settings, Mock, Sendable {  // out of date? regenerate
 
 // Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockSettings {
-  static var flag: TypedMethod<MockSettings, String, Bool??> { .init(.flag) }
-  static var set: TypedMethod<MockSettings, Bool???, String, Void> { .init(.set) }
-  static var onChange: TypedMethod<MockSettings, (() -> Void)??, Void> { .init(.onChange) }
+extension TypedMember where M == MockSettings {
+  static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(.flag) }
+  static var set: TypedMember<MockSettings, Never, Bool???, String, Void> { .init(.set) }
+  static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(.onChange) }
 }
 
 final class MockSink<Element: Hashable>: Sink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1464,8 +1464,8 @@ final class MockSink<Element: Hashable>: Sink, Mock, Sendable {  // out of date?
 
 // Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMethod<MockSink<Element>, Element, Void> where M == MockSink<Element> { .init(.push) }
+extension TypedMember {
+  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMember<MockSink<Element>, Never, Element, Void> where M == MockSink<Element> { .init(.push) }
 }
 
 final class MockSource<Element: Sendable>: Source, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1484,8 +1484,8 @@ final class MockSource<Element: Sendable>: Source, Mock, Sendable {  // out of d
 
 // Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMethod<MockSource<Element>, Element?> where M == MockSource<Element> { .init(.next) }
+extension TypedMember {
+  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMember<MockSource<Element>, Never, Element?> where M == MockSource<Element> { .init(.next) }
 }
 
 final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1509,9 +1509,9 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sen
 
 // Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
-  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMethod<MockSpanTracer<Span>, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
+extension TypedMember {
+  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
+  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
 }
 
 final class MockStatusCode: StatusCode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1540,9 +1540,9 @@ final class MockStatusCode: StatusCode, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockStatusCode {
-  static var init_rawValue: TypedMethod<MockStatusCode, Int, Void> { .init(.init_rawValue) }
-  static var rawValue_get: TypedMethod<MockStatusCode, Int> { .init(.rawValue_get) }
+extension TypedMember where M == MockStatusCode {
+  static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(.init_rawValue) }
+  static var rawValue_get: TypedMember<MockStatusCode, Never, Int> { .init(.rawValue_get) }
 }
 
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1584,8 +1584,8 @@ final class MockTickReader: TickReader, Mock, Sendable {  // out of date? regene
 
 // Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTickReader {
-  static var next: TypedMethod<MockTickReader, Int?> { .init(.next) }
+extension TypedMember where M == MockTickReader {
+  static var next: TypedMember<MockTickReader, any Error, Int?> { .init(.next) }
 }
 
 final class MockTicks: Ticks, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1610,9 +1610,9 @@ final class MockTicks: Ticks, Mock, Sendable {  // out of date? regenerate: swif
 
 // Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTicks {
-  static var interval_get: TypedMethod<MockTicks, Double> { .init(.interval_get) }
-  static var makeAsyncIterator: TypedMethod<MockTicks, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
+extension TypedMember where M == MockTicks {
+  static var interval_get: TypedMember<MockTicks, Never, Double> { .init(.interval_get) }
+  static var makeAsyncIterator: TypedMember<MockTicks, Never, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
 }
 
 final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1644,9 +1644,9 @@ final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swif
 
 // Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockToken {
-  static var isExpired_get: TypedMethod<MockToken, Bool> { .init(.isExpired_get) }
-  static var description_get: TypedMethod<MockToken, String> { .init(.description_get) }
+extension TypedMember where M == MockToken {
+  static var isExpired_get: TypedMember<MockToken, Never, Bool> { .init(.isExpired_get) }
+  static var description_get: TypedMember<MockToken, Never, String> { .init(.description_get) }
 }
 
 final class MockTurnstile: Turnstile, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1707,8 +1707,8 @@ final class MockViewDelegate: View, ViewDelegate, Mock {  // out of date? regene
 
 // Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockViewDelegate {
-  static var layout: TypedMethod<MockViewDelegate, Int> { .init(.layout) }
-  static var title_get: TypedMethod<MockViewDelegate, String> { .init(.title_get) }
-  static var title_set: TypedMethod<MockViewDelegate, String, Void> { .init(.title_set) }
+extension TypedMember where M == MockViewDelegate {
+  static var layout: TypedMember<MockViewDelegate, Never, Int> { .init(.layout) }
+  static var title_get: TypedMember<MockViewDelegate, Never, String> { .init(.title_get) }
+  static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(.title_set) }
 }

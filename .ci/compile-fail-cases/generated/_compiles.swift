@@ -12,6 +12,7 @@ func compiles() {
   engine.stub(.setSpeed, answering: { speed in _ = speed.squareRoot() })
   battery.stub(.draw) { amount in if amount > 1 { throw BatteryError.empty } }
   battery.stub(.draw, throwing: BatteryError.empty)
+  battery.stub(.draw, throwing: .empty)
   battery.stub(.charge) { () async in 1.0 }
   expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
   expect(engine).to(receive(.turnOn, times: 1))

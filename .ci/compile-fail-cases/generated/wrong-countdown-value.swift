@@ -1,2 +1,2 @@
-// expected-error: no exact matches in call to instance method 'stub'
+// expected-error: cannot convert value of type 'String' to expected argument type 'Double'
 engine.stub(.currentSpeed, returning: 10, times: 2, afterwardsReturning: "slow")

@@ -1,2 +1,2 @@
-// expected-error: member 'draw' in 'TypedMethod<MockBattery, Int, String>' produces result of type 'TypedMethod<MockBattery, Double, Void>'
+// expected-error: cannot convert value of type 'String' to expected element type 'Void'
 battery.stub(.draw, with: .in(0...1), returningValues: ["a"])

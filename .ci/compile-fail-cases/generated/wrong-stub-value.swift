@@ -1,2 +1,2 @@
-// expected-error: member 'currentSpeed' in 'TypedMethod<MockEngine, String>' produces result of type 'TypedMethod<MockEngine, Double>'
+// expected-error: cannot convert value of type 'String' to expected argument type 'Double'
 engine.stub(.currentSpeed, returning: "fast")

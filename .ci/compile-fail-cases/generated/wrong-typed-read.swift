@@ -1,2 +1,2 @@
-// expected-error: member chain produces result of type 'TypedMethod<MockEngine, Double, Void>'
+// expected-error: member chain produces result of type 'TypedMember<MockEngine, Never, Double, Void>'
 let speeds: [String] = engine.calls(of: .setSpeed)

@@ -95,7 +95,7 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == FunctionMock<repeat each A, R> {
+extension TypedMember where M == FunctionMock<repeat each A, R>, Failure == any Error {
   /// A call of the mocked function.
-  public static var call: TypedMethod { .init(.call) }
+  public static var call: Self { .init(.call) }
 }

@@ -16,7 +16,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameter method: The typed ID of the method.
   /// - Returns: One tuple of arguments per call.
-  public func calls<each A, R>(of method: TypedMethod<Self, repeat each A, R>) -> [(repeat each A)]
+  public func calls<Failure, each A, R>(of method: TypedMember<Self, Failure, repeat each A, R>)
+    -> [(repeat each A)]
   {
     var calls: [(repeat each A)] = []
     for invocation in typedInvocations(of: method) {
@@ -34,8 +35,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Parameter method: The typed ID of the method.
   /// - Returns: One typed call per logged call.
-  public func typedInvocations<each A, R>(
-    of method: TypedMethod<Self, repeat each A, R>
+  public func typedInvocations<Failure, each A, R>(
+    of method: TypedMember<Self, Failure, repeat each A, R>
   ) -> [TypedInvocation<repeat each A>] {
     // NB: A loop, not `compactMap`: Swift 6.3's SIL generation crashes on a closure that
     //     builds a value with a pack-expanded tuple.

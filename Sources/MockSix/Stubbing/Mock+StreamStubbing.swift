@@ -19,8 +19,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, Element: Sendable>(
-    _ method: TypedMethod<Self, repeat each A, AsyncStream<Element>>, yielding values: [Element],
+  public func stub<Failure, each A, Element: Sendable>(
+    _ method: TypedMember<Self, Failure, repeat each A, AsyncStream<Element>>,
+    yielding values: [Element],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -50,8 +51,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, Element: Sendable>(
-    _ method: TypedMethod<Self, repeat each A, AsyncThrowingStream<Element, any Error>>,
+  public func stub<Failure, each A, Element: Sendable>(
+    _ method: TypedMember<Self, Failure, repeat each A, AsyncThrowingStream<Element, any Error>>,
     yielding values: [Element], thenThrowing error: (any Error)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -87,8 +88,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The continuation of the stream that the calls return.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @discardableResult
-  public func continuation<each A, Element>(
-    stubbing method: TypedMethod<Self, repeat each A, AsyncStream<Element>>,
+  public func continuation<Failure, each A, Element>(
+    stubbing method: TypedMember<Self, Failure, repeat each A, AsyncStream<Element>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> AsyncStream<Element>.Continuation {
@@ -119,8 +120,10 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Returns: The continuation of the stream that the calls return.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @discardableResult
-  public func continuation<each A, Element>(
-    stubbing method: TypedMethod<Self, repeat each A, AsyncThrowingStream<Element, any Error>>,
+  public func continuation<Failure, each A, Element>(
+    stubbing method: TypedMember<
+      Self, Failure, repeat each A, AsyncThrowingStream<Element, any Error>
+    >,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> AsyncThrowingStream<Element, any Error>.Continuation {

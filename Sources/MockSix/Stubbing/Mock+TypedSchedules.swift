@@ -18,8 +18,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
     returning value: R, times: Int, afterwardsReturning afterwards: R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -50,8 +51,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil, returning value: R, times: Int,
     afterwardsReturning afterwards: R, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -80,8 +83,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil, returningValues values: [R],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -109,8 +114,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) async throws -> R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

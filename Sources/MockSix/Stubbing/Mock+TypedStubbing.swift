@@ -32,8 +32,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
     returning value: R, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
@@ -61,8 +62,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @_disfavoredOverload
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, andReturn value: R,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>, andReturn value: R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -87,8 +88,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil, returning value: R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -117,8 +120,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) throws -> R, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
@@ -145,8 +149,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
     when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) throws -> R, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -177,8 +183,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
     answering body: @escaping (repeat each A) async throws -> R,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
@@ -205,9 +212,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
-    throwing error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
+    throwing error: Failure, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     stub(
@@ -231,9 +239,11 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, with verifiers: repeat TypedVerifier<each A>,
-    when predicate: ((repeat each A) -> Bool)? = nil, throwing error: any Error,
+  @_disfavoredOverload
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    with verifiers: repeat TypedVerifier<each A>,
+    when predicate: ((repeat each A) -> Bool)? = nil, throwing error: Failure,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -258,8 +268,9 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<each A, R>(
-    _ method: TypedMethod<Self, repeat each A, R>, when predicate: ((repeat each A) -> Bool)? = nil,
+  public func stub<Failure, each A, R>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    when predicate: ((repeat each A) -> Bool)? = nil,
     returningValues values: [R], fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {

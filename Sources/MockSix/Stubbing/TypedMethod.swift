@@ -14,21 +14,8 @@
 ///
 /// Forward the method to a typed registration, such as
 /// `registerInvocation(_:function:args:andReturn:)`, passing its case, so that its arguments keep
-/// their types. Typed IDs need macOS 14, iOS 17, tvOS 17 or watchOS 10 (a type generic over a
-/// parameter pack); the registrations, and so the mock, keep the package's floor.
+/// their types. A `TypedMethod` is a ``TypedMember`` whose calls may throw any error; generated
+/// mocks spell the error too (`Never`, or the `E` of `throws(E)`), so that `throwing:` is checked.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public struct TypedMethod<M: Mock, each A, R> where M.MockMethod.RawValue == Int {
-  /// The mock's own ID of the method, which the untyped API takes.
-  public let method: M.MockMethod
-
-  /// Creates the typed ID of a method from the mock's own ID.
-  ///
-  /// - Parameter method: The ID of the method in the mock's `MockMethod` enum.
-  @inlinable
-  public init(_ method: M.MockMethod) {
-    self.method = method
-  }
-}
-
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod: Sendable where M.MockMethod: Sendable {}
+public typealias TypedMethod<M: Mock, each A, R> = TypedMember<M, any Error, repeat each A, R>
+where M.MockMethod.RawValue == Int

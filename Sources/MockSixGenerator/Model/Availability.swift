@@ -6,7 +6,7 @@ enum Availability {
     "visionOS": "os(visionOS)", "macCatalyst": "targetEnvironment(macCatalyst)",
   ]
 
-  /// The availability of `TypedMethod`, written on every extension of typed IDs: a type generic
+  /// The availability of `TypedMember`, written on every extension of typed IDs: a type generic
   /// over a parameter pack needs the Swift 5.9 runtime, which Apple ships from these releases.
   static let typedIDs = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
 

@@ -15,9 +15,9 @@ struct MockWriter {
     scope = TypeSpeller.Scope(
       mockName: model.mockName, genericParameters: Set(model.genericParameterNames),
       fixedTypes: fixedTypes, shadowingNames: model.shadowingNames)
-    // NB: Inside `extension TypedMethod`, its generic parameters `M`, `A` and `R` hide types of
-    //     those names, which are then written with their module; `Self` is the mock with its
-    //     generic parameters, as a static member of `TypedMethod` cannot name it bare.
+    // NB: Inside `extension TypedMember`, its generic parameters `M`, `Failure`, `A` and `R` hide
+    //     types of those names, which are then written with their module; `Self` is the mock with
+    //     its generic parameters, as a static member of `TypedMember` cannot name it bare.
     var typedScope = scope
     typedScope.shadowingNames.formUnion(TypedIDWriter.typedMethodParameters)
     if !model.genericParameterNames.isEmpty {

@@ -1,11 +1,11 @@
 /// Writes a mock's typed method IDs, and the typed registrations its members call.
 ///
-/// Each case of `Methods` gets a `TypedMethod` of the same name, with the argument types and
-/// the result type of its method or accessor, in an extension constrained to the mock:
+/// Each case of `Methods` gets a `TypedMember` of the same name, with the error, the argument
+/// types and the result type of its method or accessor, in an extension constrained to the mock:
 ///
 /// ```swift
-/// extension TypedMethod where M == MockEngine {
-///   static var setSpeed: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed) }
+/// extension TypedMember where M == MockEngine {
+///   static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed) }
 /// }
 /// ```
 ///
@@ -20,12 +20,13 @@ struct TypedIDWriter {
   let speller: TypeSpeller
   let scope: TypeSpeller.Scope
 
-  /// The generic parameters of `TypedMethod`, which hide types of the same names in its
+  /// The generic parameters of `TypedMember`, which hide types of the same names in its
   /// extensions.
-  static let typedMethodParameters: Set<String> = ["M", "A", "R"]
+  static let typedMethodParameters: Set<String> = ["M", "Failure", "A", "R"]
 
-  /// A typed ID's argument types and result type, as the file spells them.
+  /// A typed ID's error type, argument types and result type, as the file spells them.
   struct Signature {
+    var failure: String
     var arguments: [String]
     var result: String
   }
@@ -45,6 +46,17 @@ struct TypedIDWriter {
     if let mockProblem { return .failure(Problem(mockProblem)) }
     if let problem = genericMemberProblem(requirement) { return .failure(problem) }
     let scope = memberScope(requirement)
+    let accessor: Registration.Accessor = setter ? .setter : getter ? .getter : .method
+    let failure: String
+    switch requirement.registration(for: accessor).throwing {
+    case .never: failure = "Never"
+    case .untyped: failure = "any Error"
+    case .typed(let type):
+      guard let spelled = spell(type, in: scope) else {
+        return .failure(Problem("an opaque error type"))
+      }
+      failure = spelled
+    }
     var arguments: [String] = []
     for parameter in requirement.parameters {
       switch parameter.logging {
@@ -70,15 +82,17 @@ struct TypedIDWriter {
     }
     let value = requirement.result.map { spell($0, in: scope) } ?? "Void"
     guard let value else { return .failure(Problem("an opaque result type")) }
-    if setter { return .success(Signature(arguments: arguments + [value], result: "Void")) }
+    if setter {
+      return .success(Signature(failure: failure, arguments: arguments + [value], result: "Void"))
+    }
     if !getter, requirement.kind == .method, let writable = requirement.writableParameter {
       // A stub's result is the inout argument's new value.
       return spell(writable.type, in: scope).map {
-        .success(Signature(arguments: arguments, result: $0))
+        .success(Signature(failure: failure, arguments: arguments, result: $0))
       }
         ?? .failure(Problem("an opaque argument type"))
     }
-    return .success(Signature(arguments: arguments, result: value))
+    return .success(Signature(failure: failure, arguments: arguments, result: value))
   }
 
   /// Why a generic member has no typed ID; nil for one that has (a generic function of the
@@ -87,7 +101,7 @@ struct TypedIDWriter {
     guard !requirement.genericParameters.isEmpty else { return nil }
     if !model.associatedTypes.isEmpty { return Problem("a generic member of a generic mock") }
     if !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters) {
-      return Problem("a generic parameter named like one of TypedMethod's (M, A, R)")
+      return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
     }
     return nil
   }
@@ -138,7 +152,7 @@ struct TypedIDWriter {
     }
   }
 
-  /// Whether a case name can name a static member of `TypedMethod` after a dot.
+  /// Whether a case name can name a static member of `TypedMember` after a dot.
   private func canName(_ caseName: String) -> Bool {
     !dotKeywords.contains(caseName) && caseName != "method"
   }
@@ -203,7 +217,7 @@ struct TypedIDWriter {
     lines += model.availability
     lines.append(
       model.associatedTypes.isEmpty
-        ? "extension TypedMethod where M == \(mock) {" : "extension TypedMethod {")
+        ? "extension TypedMember where M == \(mock) {" : "extension TypedMember {")
     lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     lines.append("}")
     return lines
@@ -219,10 +233,10 @@ struct TypedIDWriter {
     }
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
-    let types = signature.arguments + [signature.result]
+    let types = [signature.failure] + signature.arguments + [signature.result]
     if model.associatedTypes.isEmpty, !requirement.genericParameters.isEmpty {
       // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
-      let type = "TypedMethod<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       let parameters = requirement.genericParameters.map { "_ \($0.lowercased()): \($0).Type" }
       let whereClause =
         requirement.whereClause.isEmpty
@@ -231,7 +245,7 @@ struct TypedIDWriter {
         "static func \(escaped(name))<\(requirement.genericParameters.joined(separator: ", "))>("
           + parameters.joined(separator: ", ") + ") -> \(type)\(whereClause) { .init(.\(name)) }")
     } else if model.associatedTypes.isEmpty {
-      let type = "TypedMethod<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       lines.append("static var \(escaped(name)): \(type) { .init(.\(name)) }")
     } else {
       let parameters = model.associatedTypes.map { associatedType in
@@ -240,7 +254,7 @@ struct TypedIDWriter {
           ? associatedType.name : associatedType.name + ": " + constraints.joined(separator: " & ")
       }
       let mock = model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
-      let type = "TypedMethod<" + ([mock] + types).joined(separator: ", ") + ">"
+      let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
       lines.append(
         "static func \(escaped(name))<\(parameters.joined(separator: ", "))>(_ mock: \(mock).Type = \(mock).self)"
           + " -> \(type) where M == \(mock) { .init(.\(name)) }")

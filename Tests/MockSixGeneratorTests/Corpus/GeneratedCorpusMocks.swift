@@ -41,10 +41,10 @@ final class MockAccumulating: Accumulating, Mock, Sendable {
 
 // Typed method IDs of MockAccumulating, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockAccumulating {
-  static var bump: TypedMethod<MockAccumulating, Int, Int> { .init(.bump) }
-  static var fill: TypedMethod<MockAccumulating, [UInt8], Int, [UInt8]> { .init(.fill) }
-  static var swap: TypedMethod<MockAccumulating, Int, Int, Void> { .init(.swap) }
+extension TypedMember where M == MockAccumulating {
+  static var bump: TypedMember<MockAccumulating, Never, Int, Int> { .init(.bump) }
+  static var fill: TypedMember<MockAccumulating, any Error, [UInt8], Int, [UInt8]> { .init(.fill) }
+  static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(.swap) }
 }
 
 final class MockAliasing<Model>: Aliasing, Mock, Sendable {
@@ -100,12 +100,12 @@ final class MockAsyncService: AsyncService, Mock, Sendable {
 
 // Typed method IDs of MockAsyncService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockAsyncService {
-  static var fetchNumber: TypedMethod<MockAsyncService, Int> { .init(.fetchNumber) }
-  static var refresh: TypedMethod<MockAsyncService, Void> { .init(.refresh) }
-  static var download: TypedMethod<MockAsyncService, URL, Data> { .init(.download) }
-  static var upload: TypedMethod<MockAsyncService, Data, Void> { .init(.upload) }
-  static var check: TypedMethod<MockAsyncService, Bool> { .init(.check) }
+extension TypedMember where M == MockAsyncService {
+  static var fetchNumber: TypedMember<MockAsyncService, Never, Int> { .init(.fetchNumber) }
+  static var refresh: TypedMember<MockAsyncService, Never, Void> { .init(.refresh) }
+  static var download: TypedMember<MockAsyncService, any Error, URL, Data> { .init(.download) }
+  static var upload: TypedMember<MockAsyncService, any Error, Data, Void> { .init(.upload) }
+  static var check: TypedMember<MockAsyncService, CorpusError, Bool> { .init(.check) }
 }
 
 final class MockAttributes: Attributes, Mock, Sendable {
@@ -136,12 +136,12 @@ final class MockAttributes: Attributes, Mock, Sendable {
 
 // Typed method IDs of MockAttributes, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockAttributes {
-  static var save: TypedMethod<MockAttributes, Bool> { .init(.save) }
+extension TypedMember where M == MockAttributes {
+  static var save: TypedMember<MockAttributes, Never, Bool> { .init(.save) }
   @available(macOS 10.15, iOS 13, *)
-  static var modern: TypedMethod<MockAttributes, Int> { .init(.modern) }
+  static var modern: TypedMember<MockAttributes, Never, Int> { .init(.modern) }
   @available(*, deprecated, message: "Use save()")
-  static var legacy: TypedMethod<MockAttributes, Void> { .init(.legacy) }
+  static var legacy: TypedMember<MockAttributes, Never, Void> { .init(.legacy) }
 }
 
 final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
@@ -158,8 +158,8 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
 
 // Typed method IDs of MockBoolBased, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockBoolBased {
-  static var flag: TypedMethod<MockBoolBased, Bool> { .init(.flag) }
+extension TypedMember where M == MockBoolBased {
+  static var flag: TypedMember<MockBoolBased, Never, Bool> { .init(.flag) }
 }
 
 final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
@@ -233,15 +233,15 @@ final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
 
 // Typed method IDs of MockCallbacks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(.onChange_get) }
-  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(.onChange_set) }
-  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(.handlers_get) }
-  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(.handlers_set) }
-  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(.describers_get) }
-  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(.describers_set) }
-  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, Transform> where M == MockCallbacks<Transform> { .init(.transform_get) }
-  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMethod<MockCallbacks<Transform>, Transform, Void> where M == MockCallbacks<Transform> { .init(.transform_set) }
+extension TypedMember {
+  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(.onChange_get) }
+  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(.onChange_set) }
+  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(.handlers_get) }
+  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(.handlers_set) }
+  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(.describers_get) }
+  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(.describers_set) }
+  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform> where M == MockCallbacks<Transform> { .init(.transform_get) }
+  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform, Void> where M == MockCallbacks<Transform> { .init(.transform_set) }
 }
 
 final class MockChannel: Channel, Mock, Sendable {
@@ -270,10 +270,10 @@ final class MockChannel: Channel, Mock, Sendable {
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockChannel {
-  static var loop_get: TypedMethod<MockChannel, any Loop> { .init(.loop_get) }
-  static var makeLoop: TypedMethod<MockChannel, String, any Loop> { .init(.makeLoop) }
-  static var parent_get: TypedMethod<MockChannel, (any Channel)?> { .init(.parent_get) }
+extension TypedMember where M == MockChannel {
+  static var loop_get: TypedMember<MockChannel, Never, any Loop> { .init(.loop_get) }
+  static var makeLoop: TypedMember<MockChannel, Never, String, any Loop> { .init(.makeLoop) }
+  static var parent_get: TypedMember<MockChannel, Never, (any Channel)?> { .init(.parent_get) }
 }
 
 final class MockClient: Client, Mock, Sendable {
@@ -302,10 +302,10 @@ final class MockClient: Client, Mock, Sendable {
 
 // Typed method IDs of MockClient, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockClient {
-  static var delegating: TypedMethod<MockClient, any Client, any Client> { .init(.delegating) }
-  static var logging: TypedMethod<MockClient, Verbosity, any Client> { .init(.logging) }
-  static var send: TypedMethod<MockClient, String, Int> { .init(.send) }
+extension TypedMember where M == MockClient {
+  static var delegating: TypedMember<MockClient, Never, any Client, any Client> { .init(.delegating) }
+  static var logging: TypedMember<MockClient, Never, Verbosity, any Client> { .init(.logging) }
+  static var send: TypedMember<MockClient, Never, String, Int> { .init(.send) }
 }
 
 final class MockClosures: Closures, Mock, Sendable {
@@ -345,11 +345,11 @@ final class MockClosures: Closures, Mock, Sendable {
 // Typed method IDs of MockClosures, which the compiler checks stubs and verifiers against.
 // .withValue has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockClosures {
-  static var onChange: TypedMethod<MockClosures, (Int) -> Void, Void> { .init(.onChange) }
-  static var schedule: TypedMethod<MockClosures, @Sendable () -> Void, Void> { .init(.schedule) }
-  static var makeHandler: TypedMethod<MockClosures, (String) -> Int> { .init(.makeHandler) }
-  static var complete: TypedMethod<MockClosures, ((Bool) -> Void)?, Void> { .init(.complete) }
+extension TypedMember where M == MockClosures {
+  static var onChange: TypedMember<MockClosures, Never, (Int) -> Void, Void> { .init(.onChange) }
+  static var schedule: TypedMember<MockClosures, Never, @Sendable () -> Void, Void> { .init(.schedule) }
+  static var makeHandler: TypedMember<MockClosures, Never, (String) -> Int> { .init(.makeHandler) }
+  static var complete: TypedMember<MockClosures, Never, ((Bool) -> Void)?, Void> { .init(.complete) }
 }
 
 final class MockConfigurable: Configurable, Mock, Sendable {
@@ -406,13 +406,13 @@ final class MockConfigurable: Configurable, Mock, Sendable {
 
 // Typed method IDs of MockConfigurable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockConfigurable {
-  static var static_defaultName_get: TypedMethod<MockConfigurable, String> { .init(.static_defaultName_get) }
-  static var static_defaultName_set: TypedMethod<MockConfigurable, String, Void> { .init(.static_defaultName_set) }
-  static var init_configuration: TypedMethod<MockConfigurable, [String : String], Void> { .init(.init_configuration) }
-  static var init_url: TypedMethod<MockConfigurable, URL, Void> { .init(.init_url) }
-  static var mode_get: TypedMethod<MockConfigurable, Int> { .init(.mode_get) }
-  static var mode_set: TypedMethod<MockConfigurable, Int, Void> { .init(.mode_set) }
+extension TypedMember where M == MockConfigurable {
+  static var static_defaultName_get: TypedMember<MockConfigurable, Never, String> { .init(.static_defaultName_get) }
+  static var static_defaultName_set: TypedMember<MockConfigurable, Never, String, Void> { .init(.static_defaultName_set) }
+  static var init_configuration: TypedMember<MockConfigurable, any Error, [String : String], Void> { .init(.init_configuration) }
+  static var init_url: TypedMember<MockConfigurable, Never, URL, Void> { .init(.init_url) }
+  static var mode_get: TypedMember<MockConfigurable, Never, Int> { .init(.mode_get) }
+  static var mode_set: TypedMember<MockConfigurable, Never, Int, Void> { .init(.mode_set) }
 }
 
 final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mock, Sendable where Element == Elements.Element {
@@ -463,9 +463,9 @@ final class MockContextTracer: ContextTracer, Mock, Sendable {
 
 // Typed method IDs of MockContextTracer, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockContextTracer {
-  static var startSpan: TypedMethod<MockContextTracer, String, String, Int> { .init(.startSpan) }
-  static var record: TypedMethod<MockContextTracer, String, Void> { .init(.record) }
+extension TypedMember where M == MockContextTracer {
+  static var startSpan: TypedMember<MockContextTracer, Never, String, String, Int> { .init(.startSpan) }
+  static var record: TypedMember<MockContextTracer, Never, String, Void> { .init(.record) }
 }
 
 final class MockCopyable: Copyable, Mock, Sendable {
@@ -502,11 +502,11 @@ final class MockCopyable: Copyable, Mock, Sendable {
 
 // Typed method IDs of MockCopyable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockCopyable {
-  static var init_value: TypedMethod<MockCopyable, Int, Void> { .init(.init_value) }
-  static var init_text: TypedMethod<MockCopyable, String, Void> { .init(.init_text) }
-  static var copy: TypedMethod<MockCopyable, MockCopyable> { .init(.copy) }
-  static var static_makeDefault: TypedMethod<MockCopyable, MockCopyable> { .init(.static_makeDefault) }
+extension TypedMember where M == MockCopyable {
+  static var init_value: TypedMember<MockCopyable, Never, Int, Void> { .init(.init_value) }
+  static var init_text: TypedMember<MockCopyable, Never, String, Void> { .init(.init_text) }
+  static var copy: TypedMember<MockCopyable, Never, MockCopyable> { .init(.copy) }
+  static var static_makeDefault: TypedMember<MockCopyable, Never, MockCopyable> { .init(.static_makeDefault) }
 }
 
 final class MockCorpusElement: CorpusElement, Mock, Sendable {
@@ -545,10 +545,10 @@ final class MockCounter: Counter, Mock, Sendable {
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockCounter {
-  static var value_get: TypedMethod<MockCounter, Int> { .init(.value_get) }
-  static var increment: TypedMethod<MockCounter, Void> { .init(.increment) }
-  static var reset: TypedMethod<MockCounter, Int, Int> { .init(.reset) }
+extension TypedMember where M == MockCounter {
+  static var value_get: TypedMember<MockCounter, Never, Int> { .init(.value_get) }
+  static var increment: TypedMember<MockCounter, Never, Void> { .init(.increment) }
+  static var reset: TypedMember<MockCounter, Never, Int, Int> { .init(.reset) }
 }
 
 final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, Mock, Sendable {
@@ -567,8 +567,8 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
 
 // Typed method IDs of MockDefaultBreakingConstraint, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMethod<MockDefaultBreakingConstraint<T>, T> where M == MockDefaultBreakingConstraint<T> { .init(.read) }
+extension TypedMember {
+  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMember<MockDefaultBreakingConstraint<T>, Never, T> where M == MockDefaultBreakingConstraint<T> { .init(.read) }
 }
 
 // MockDefaultBreakingConstraintWithDefaults is not written: T's default, Int, is not known to meet T: Collection, so an alias to it might not compile.
@@ -589,8 +589,8 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
 
 // Typed method IDs of MockDefaultMeetingConstraint, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMethod<MockDefaultMeetingConstraint<Element>, Element> where M == MockDefaultMeetingConstraint<Element> { .init(.first) }
+extension TypedMember {
+  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMember<MockDefaultMeetingConstraint<Element>, Never, Element> where M == MockDefaultMeetingConstraint<Element> { .init(.first) }
 }
 
 /// MockDefaultMeetingConstraint with the defaults of DefaultMeetingConstraint's associated types: Element = CorpusItem.
@@ -612,8 +612,8 @@ final class MockDelegate: Delegate, Mock, Sendable {
 
 // Typed method IDs of MockDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDelegate {
-  static var didFinish: TypedMethod<MockDelegate, Int, Void> { .init(.didFinish) }
+extension TypedMember where M == MockDelegate {
+  static var didFinish: TypedMember<MockDelegate, Never, Int, Void> { .init(.didFinish) }
 }
 
 final class MockDescribable: Describable, Mock, Sendable {
@@ -642,10 +642,10 @@ final class MockDescribable: Describable, Mock, Sendable {
 
 // Typed method IDs of MockDescribable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockDescribable {
-  static var summary: TypedMethod<MockDescribable, String> { .init(.summary) }
-  static var debugDescription_get: TypedMethod<MockDescribable, String> { .init(.debugDescription_get) }
-  static var description_get: TypedMethod<MockDescribable, String> { .init(.description_get) }
+extension TypedMember where M == MockDescribable {
+  static var summary: TypedMember<MockDescribable, Never, String> { .init(.summary) }
+  static var debugDescription_get: TypedMember<MockDescribable, Never, String> { .init(.debugDescription_get) }
+  static var description_get: TypedMember<MockDescribable, Never, String> { .init(.description_get) }
 }
 
 final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
@@ -687,11 +687,11 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
 
 // Typed method IDs of MockEffectfulProperties, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEffectfulProperties {
-  static var remoteValue_get: TypedMethod<MockEffectfulProperties, Int> { .init(.remoteValue_get) }
-  static var checkedValue_get: TypedMethod<MockEffectfulProperties, String> { .init(.checkedValue_get) }
-  static var both_get: TypedMethod<MockEffectfulProperties, Double> { .init(.both_get) }
-  static var typed_get: TypedMethod<MockEffectfulProperties, Int> { .init(.typed_get) }
+extension TypedMember where M == MockEffectfulProperties {
+  static var remoteValue_get: TypedMember<MockEffectfulProperties, Never, Int> { .init(.remoteValue_get) }
+  static var checkedValue_get: TypedMember<MockEffectfulProperties, any Error, String> { .init(.checkedValue_get) }
+  static var both_get: TypedMember<MockEffectfulProperties, any Error, Double> { .init(.both_get) }
+  static var typed_get: TypedMember<MockEffectfulProperties, CorpusError, Int> { .init(.typed_get) }
 }
 
 final class MockEntity: Entity, Mock, Sendable {
@@ -718,8 +718,8 @@ final class MockEntity: Entity, Mock, Sendable {
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEntity {
-  static var id_get: TypedMethod<MockEntity, String> { .init(.id_get) }
+extension TypedMember where M == MockEntity {
+  static var id_get: TypedMember<MockEntity, Never, String> { .init(.id_get) }
 }
 
 final class MockExistentials: Existentials, Mock, Sendable {
@@ -754,10 +754,10 @@ final class MockExistentials: Existentials, Mock, Sendable {
 // Typed method IDs of MockExistentials, which the compiler checks stubs and verifiers against.
 // .consume has no typed ID: an opaque argument type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockExistentials {
-  static var handle: TypedMethod<MockExistentials, any Error, Void> { .init(.handle) }
-  static var makeError: TypedMethod<MockExistentials, any Error> { .init(.makeError) }
-  static var describe: TypedMethod<MockExistentials, (any CustomStringConvertible)?, String> { .init(.describe) }
+extension TypedMember where M == MockExistentials {
+  static var handle: TypedMember<MockExistentials, Never, any Error, Void> { .init(.handle) }
+  static var makeError: TypedMember<MockExistentials, Never, any Error> { .init(.makeError) }
+  static var describe: TypedMember<MockExistentials, Never, (any CustomStringConvertible)?, String> { .init(.describe) }
 }
 
 final class MockFactory<Product>: Factory, Mock, Sendable {
@@ -781,8 +781,8 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMethod<MockFactory<Product>, Product> where M == MockFactory<Product> { .init(.static_make) }
+extension TypedMember {
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(.static_make) }
 }
 
 final class MockFielded<Model>: Fielded, Mock, Sendable {
@@ -811,8 +811,8 @@ final class MockGarage_Door: Garage.Door, Mock, Sendable {
 
 // Typed method IDs of MockGarage_Door, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockGarage_Door {
-  static var `open`: TypedMethod<MockGarage_Door, Void> { .init(.open) }
+extension TypedMember where M == MockGarage_Door {
+  static var `open`: TypedMember<MockGarage_Door, Never, Void> { .init(.open) }
 }
 
 final class MockGarageDoor: GarageDoor, Mock, Sendable {
@@ -831,8 +831,8 @@ final class MockGarageDoor: GarageDoor, Mock, Sendable {
 
 // Typed method IDs of MockGarageDoor, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockGarageDoor {
-  static var lock: TypedMethod<MockGarageDoor, Void> { .init(.lock) }
+extension TypedMember where M == MockGarageDoor {
+  static var lock: TypedMember<MockGarageDoor, Never, Void> { .init(.lock) }
 }
 
 final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
@@ -851,8 +851,8 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
 
 // Typed method IDs of MockGarageDoorProtocol, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockGarageDoorProtocol {
-  static var close: TypedMethod<MockGarageDoorProtocol, Void> { .init(.close) }
+extension TypedMember where M == MockGarageDoorProtocol {
+  static var close: TypedMember<MockGarageDoorProtocol, Never, Void> { .init(.close) }
 }
 
 final class MockGenerics: Generics, Mock, Sendable {
@@ -881,10 +881,10 @@ final class MockGenerics: Generics, Mock, Sendable {
 
 // Typed method IDs of MockGenerics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockGenerics {
-  static func decode<T>(_ t: T.Type) -> TypedMethod<MockGenerics, T.Type, Data, T> where T : Decodable { .init(.decode) }
-  static func store<T>(_ t: T.Type) -> TypedMethod<MockGenerics, T, Void> where T : Hashable, T : Sendable { .init(.store) }
-  static func collect<S>(_ s: S.Type) -> TypedMethod<MockGenerics, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(.collect) }
+extension TypedMember where M == MockGenerics {
+  static func decode<T>(_ t: T.Type) -> TypedMember<MockGenerics, any Error, T.Type, Data, T> where T : Decodable { .init(.decode) }
+  static func store<T>(_ t: T.Type) -> TypedMember<MockGenerics, Never, T, Void> where T : Hashable, T : Sendable { .init(.store) }
+  static func collect<S>(_ s: S.Type) -> TypedMember<MockGenerics, Never, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(.collect) }
 }
 
 final class MockHandler: Handler, Mock, Sendable {
@@ -967,17 +967,17 @@ final class MockHandler: Handler, Mock, Sendable {
 
 // Typed method IDs of MockHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockHandler {
-  static var verbosity_get: TypedMethod<MockHandler, Verbosity> { .init(.verbosity_get) }
-  static var verbosity_set: TypedMethod<MockHandler, Verbosity, Void> { .init(.verbosity_set) }
-  static var label_get: TypedMethod<MockHandler, String> { .init(.label_get) }
-  static var label_set: TypedMethod<MockHandler, String, Void> { .init(.label_set) }
-  static var delegate_get: TypedMethod<MockHandler, (any SourceDelegate)?> { .init(.delegate_get) }
-  static var delegate_set: TypedMethod<MockHandler, (any SourceDelegate)?, Void> { .init(.delegate_set) }
-  static var subscript_metadataKey_get: TypedMethod<MockHandler, String, String?> { .init(.subscript_metadataKey_get) }
-  static var subscript_metadataKey_set: TypedMethod<MockHandler, String, String?, Void> { .init(.subscript_metadataKey_set) }
-  static var subscript_position_get: TypedMethod<MockHandler, Int, Verbosity> { .init(.subscript_position_get) }
-  static var subscript_position_set: TypedMethod<MockHandler, Int, Verbosity, Void> { .init(.subscript_position_set) }
+extension TypedMember where M == MockHandler {
+  static var verbosity_get: TypedMember<MockHandler, Never, Verbosity> { .init(.verbosity_get) }
+  static var verbosity_set: TypedMember<MockHandler, Never, Verbosity, Void> { .init(.verbosity_set) }
+  static var label_get: TypedMember<MockHandler, Never, String> { .init(.label_get) }
+  static var label_set: TypedMember<MockHandler, Never, String, Void> { .init(.label_set) }
+  static var delegate_get: TypedMember<MockHandler, Never, (any SourceDelegate)?> { .init(.delegate_get) }
+  static var delegate_set: TypedMember<MockHandler, Never, (any SourceDelegate)?, Void> { .init(.delegate_set) }
+  static var subscript_metadataKey_get: TypedMember<MockHandler, Never, String, String?> { .init(.subscript_metadataKey_get) }
+  static var subscript_metadataKey_set: TypedMember<MockHandler, Never, String, String?, Void> { .init(.subscript_metadataKey_set) }
+  static var subscript_position_get: TypedMember<MockHandler, Never, Int, Verbosity> { .init(.subscript_position_get) }
+  static var subscript_position_set: TypedMember<MockHandler, Never, Int, Verbosity, Void> { .init(.subscript_position_set) }
 }
 
 final class MockHandlerRegistry: HandlerRegistry, Mock, Sendable {
@@ -1023,10 +1023,10 @@ final class MockIdentified: Identified, Mock, Sendable {
 
 // Typed method IDs of MockIdentified, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockIdentified {
-  static var name_get: TypedMethod<MockIdentified, String> { .init(.name_get) }
-  static var rename: TypedMethod<MockIdentified, String, Void> { .init(.rename) }
-  static var id_get: TypedMethod<MockIdentified, String> { .init(.id_get) }
+extension TypedMember where M == MockIdentified {
+  static var name_get: TypedMember<MockIdentified, Never, String> { .init(.name_get) }
+  static var rename: TypedMember<MockIdentified, Never, String, Void> { .init(.rename) }
+  static var id_get: TypedMember<MockIdentified, Never, String> { .init(.id_get) }
 }
 
 final class MockInoutParameters: InoutParameters, Mock, Sendable {
@@ -1050,9 +1050,9 @@ final class MockInoutParameters: InoutParameters, Mock, Sendable {
 
 // Typed method IDs of MockInoutParameters, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockInoutParameters {
-  static var increment: TypedMethod<MockInoutParameters, Int, Int> { .init(.increment) }
-  static var append: TypedMethod<MockInoutParameters, [String], String, Int> { .init(.append) }
+extension TypedMember where M == MockInoutParameters {
+  static var increment: TypedMember<MockInoutParameters, Never, Int, Int> { .init(.increment) }
+  static var append: TypedMember<MockInoutParameters, Never, [String], String, Int> { .init(.append) }
 }
 
 final class MockIntRepository: IntRepository, Mock, Sendable {
@@ -1082,10 +1082,10 @@ final class MockIntRepository: IntRepository, Mock, Sendable {
 
 // Typed method IDs of MockIntRepository, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockIntRepository {
-  static var add: TypedMethod<MockIntRepository, Int, Void> { .init(.add) }
-  static var all: TypedMethod<MockIntRepository, [Int]> { .init(.all) }
-  static var count: TypedMethod<MockIntRepository, Int> { .init(.count) }
+extension TypedMember where M == MockIntRepository {
+  static var add: TypedMember<MockIntRepository, Never, Int, Void> { .init(.add) }
+  static var all: TypedMember<MockIntRepository, Never, [Int]> { .init(.all) }
+  static var count: TypedMember<MockIntRepository, Never, Int> { .init(.count) }
 }
 
 final class MockKeywords: Keywords, Mock, Sendable {
@@ -1119,11 +1119,11 @@ final class MockKeywords: Keywords, Mock, Sendable {
 
 // Typed method IDs of MockKeywords, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockKeywords {
-  static var `default`: TypedMethod<MockKeywords, Int> { .init(.default) }
-  static var run: TypedMethod<MockKeywords, String, Int, Void> { .init(.run) }
-  static var class_get: TypedMethod<MockKeywords, String> { .init(.class_get) }
-  static var `return`: TypedMethod<MockKeywords, Int, Void> { .init(.return) }
+extension TypedMember where M == MockKeywords {
+  static var `default`: TypedMember<MockKeywords, Never, Int> { .init(.default) }
+  static var run: TypedMember<MockKeywords, Never, String, Int, Void> { .init(.run) }
+  static var class_get: TypedMember<MockKeywords, Never, String> { .init(.class_get) }
+  static var `return`: TypedMember<MockKeywords, Never, Int, Void> { .init(.return) }
 }
 
 final class MockLabels: Labels, Mock, Sendable {
@@ -1152,10 +1152,10 @@ final class MockLabels: Labels, Mock, Sendable {
 
 // Typed method IDs of MockLabels, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockLabels {
-  static var doThis: TypedMethod<MockLabels, Int, String, Void> { .init(.doThis) }
-  static var doThat: TypedMethod<MockLabels, Int, String, Bool> { .init(.doThat) }
-  static var sum: TypedMethod<MockLabels, Int, Int, Int> { .init(.sum) }
+extension TypedMember where M == MockLabels {
+  static var doThis: TypedMember<MockLabels, Never, Int, String, Void> { .init(.doThis) }
+  static var doThat: TypedMember<MockLabels, Never, Int, String, Bool> { .init(.doThat) }
+  static var sum: TypedMember<MockLabels, Never, Int, Int, Int> { .init(.sum) }
 }
 
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -1177,9 +1177,9 @@ final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
 // Typed method IDs of MockLegacyVersioned, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
-extension TypedMethod where M == MockLegacyVersioned {
+extension TypedMember where M == MockLegacyVersioned {
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
-  static var run: TypedMethod<MockLegacyVersioned, Void> { .init(.run) }
+  static var run: TypedMember<MockLegacyVersioned, Never, Void> { .init(.run) }
 }
 
 final class MockLoop: Loop, Mock, Sendable {
@@ -1203,9 +1203,9 @@ final class MockLoop: Loop, Mock, Sendable {
 
 // Typed method IDs of MockLoop, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockLoop {
-  static var isCurrent_get: TypedMethod<MockLoop, Bool> { .init(.isCurrent_get) }
-  static var next: TypedMethod<MockLoop, any Loop> { .init(.next) }
+extension TypedMember where M == MockLoop {
+  static var isCurrent_get: TypedMember<MockLoop, Never, Bool> { .init(.isCurrent_get) }
+  static var next: TypedMember<MockLoop, Never, any Loop> { .init(.next) }
 }
 
 final class MockMarker: Marker, Mock, Sendable {
@@ -1249,11 +1249,11 @@ final class MockMockAPINames: MockAPINames, Mock, Sendable {
 
 // Typed method IDs of MockMockAPINames, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMockAPINames {
-  static var call: TypedMethod<MockMockAPINames, String, [String], Int> { .init(.call) }
-  static var run: TypedMethod<MockMockAPINames, String, Int, Void> { .init(.run) }
-  static var register: TypedMethod<MockMockAPINames, Int, Void> { .init(.register) }
-  static var invocations_get: TypedMethod<MockMockAPINames, Int> { .init(.invocations_get) }
+extension TypedMember where M == MockMockAPINames {
+  static var call: TypedMember<MockMockAPINames, Never, String, [String], Int> { .init(.call) }
+  static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(.run) }
+  static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(.register) }
+  static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(.invocations_get) }
 }
 
 final class MockMoreClosures: MoreClosures, Mock, Sendable {
@@ -1288,10 +1288,10 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
 // Typed method IDs of MockMoreClosures, which the compiler checks stubs and verifiers against.
 // .apply has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockMoreClosures {
-  static var store: TypedMethod<MockMoreClosures, Transform, Void> { .init(.store) }
-  static var assert: TypedMethod<MockMoreClosures, Bool, String, Void> { .init(.assert) }
-  static var ignore: TypedMethod<MockMoreClosures, Int, Void> { .init(.ignore) }
+extension TypedMember where M == MockMoreClosures {
+  static var store: TypedMember<MockMoreClosures, Never, Transform, Void> { .init(.store) }
+  static var assert: TypedMember<MockMoreClosures, Never, Bool, String, Void> { .init(.assert) }
+  static var ignore: TypedMember<MockMoreClosures, Never, Int, Void> { .init(.ignore) }
 }
 
 final class MockNamed: Named, Mock, Sendable {
@@ -1310,8 +1310,8 @@ final class MockNamed: Named, Mock, Sendable {
 
 // Typed method IDs of MockNamed, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockNamed {
-  static var name_get: TypedMethod<MockNamed, String> { .init(.name_get) }
+extension TypedMember where M == MockNamed {
+  static var name_get: TypedMember<MockNamed, Never, String> { .init(.name_get) }
 }
 
 final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, Mock, Sendable {
@@ -1335,9 +1335,9 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
 
 // Typed method IDs of MockNamesLikeTypedMethodParameters, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockNamesLikeTypedMethodParameters {
-  static var bar_get: TypedMethod<MockNamesLikeTypedMethodParameters, any GeneratorCorpus.R<Int>> { .init(.bar_get) }
-  static var convert: TypedMethod<MockNamesLikeTypedMethodParameters, GeneratorCorpus.A, GeneratorCorpus.M> { .init(.convert) }
+extension TypedMember where M == MockNamesLikeTypedMethodParameters {
+  static var bar_get: TypedMember<MockNamesLikeTypedMethodParameters, Never, any GeneratorCorpus.R<Int>> { .init(.bar_get) }
+  static var convert: TypedMember<MockNamesLikeTypedMethodParameters, Never, GeneratorCorpus.A, GeneratorCorpus.M> { .init(.convert) }
 }
 
 final class MockNoDefaults: NoDefaults, Mock, Sendable {
@@ -1361,9 +1361,9 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
 
 // Typed method IDs of MockNoDefaults, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockNoDefaults {
-  static var unit: TypedMethod<MockNoDefaults, SpeedUnit> { .init(.unit) }
-  static var url: TypedMethod<MockNoDefaults, URL> { .init(.url) }
+extension TypedMember where M == MockNoDefaults {
+  static var unit: TypedMember<MockNoDefaults, Never, SpeedUnit> { .init(.unit) }
+  static var url: TypedMember<MockNoDefaults, Never, URL> { .init(.url) }
 }
 
 final class MockObjectMaking: ObjectMaking, Mock, Sendable {
@@ -1387,9 +1387,9 @@ final class MockObjectMaking: ObjectMaking, Mock, Sendable {
 
 // Typed method IDs of MockObjectMaking, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockObjectMaking {
-  static var make_toNSObjectArray_1: TypedMethod<MockObjectMaking, [GeneratorCorpus.NSObject]> { .init(.make_toNSObjectArray_1) }
-  static var make_toNSObjectArray_2: TypedMethod<MockObjectMaking, [Foundation.NSObject]> { .init(.make_toNSObjectArray_2) }
+extension TypedMember where M == MockObjectMaking {
+  static var make_toNSObjectArray_1: TypedMember<MockObjectMaking, Never, [GeneratorCorpus.NSObject]> { .init(.make_toNSObjectArray_1) }
+  static var make_toNSObjectArray_2: TypedMember<MockObjectMaking, Never, [Foundation.NSObject]> { .init(.make_toNSObjectArray_2) }
 }
 
 final class MockOptionals: Optionals, Mock, Sendable {
@@ -1418,10 +1418,10 @@ final class MockOptionals: Optionals, Mock, Sendable {
 
 // Typed method IDs of MockOptionals, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockOptionals {
-  static var find: TypedMethod<MockOptionals, Int, String?> { .init(.find) }
-  static var update: TypedMethod<MockOptionals, String?, Int?, Void> { .init(.update) }
-  static var items: TypedMethod<MockOptionals, [String]?> { .init(.items) }
+extension TypedMember where M == MockOptionals {
+  static var find: TypedMember<MockOptionals, Never, Int, String?> { .init(.find) }
+  static var update: TypedMember<MockOptionals, Never, String?, Int?, Void> { .init(.update) }
+  static var items: TypedMember<MockOptionals, Never, [String]?> { .init(.items) }
 }
 
 final class MockOverloads: Overloads, Mock, Sendable {
@@ -1460,12 +1460,12 @@ final class MockOverloads: Overloads, Mock, Sendable {
 
 // Typed method IDs of MockOverloads, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockOverloads {
-  static var setSpeed_to_Float: TypedMethod<MockOverloads, Float, Void> { .init(.setSpeed_to_Float) }
-  static var setSpeed_to_in: TypedMethod<MockOverloads, Float, SpeedUnit, Void> { .init(.setSpeed_to_in) }
-  static var setSpeed_to_Double: TypedMethod<MockOverloads, Double, Void> { .init(.setSpeed_to_Double) }
-  static var fetch_Int: TypedMethod<MockOverloads, Int, String> { .init(.fetch_Int) }
-  static var fetch_String: TypedMethod<MockOverloads, String, String> { .init(.fetch_String) }
+extension TypedMember where M == MockOverloads {
+  static var setSpeed_to_Float: TypedMember<MockOverloads, Never, Float, Void> { .init(.setSpeed_to_Float) }
+  static var setSpeed_to_in: TypedMember<MockOverloads, Never, Float, SpeedUnit, Void> { .init(.setSpeed_to_in) }
+  static var setSpeed_to_Double: TypedMember<MockOverloads, Never, Double, Void> { .init(.setSpeed_to_Double) }
+  static var fetch_Int: TypedMember<MockOverloads, Never, Int, String> { .init(.fetch_Int) }
+  static var fetch_String: TypedMember<MockOverloads, Never, String, String> { .init(.fetch_String) }
 }
 
 final class MockPaginated<Token>: Paginated, Mock, Sendable {
@@ -1489,9 +1489,9 @@ final class MockPaginated<Token>: Paginated, Mock, Sendable {
 
 // Typed method IDs of MockPaginated, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMethod<MockPaginated<Token>, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(.using) }
-  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMethod<MockPaginated<Token>, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(.merge) }
+extension TypedMember {
+  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(.using) }
+  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(.merge) }
 }
 
 final class MockPersisted: Persisted, Mock, Sendable {
@@ -1520,9 +1520,9 @@ final class MockPersisted: Persisted, Mock, Sendable {
 
 // Typed method IDs of MockPersisted, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockPersisted {
-  static var persist: TypedMethod<MockPersisted, Void> { .init(.persist) }
-  static var encode: TypedMethod<MockPersisted, any Encoder, Void> { .init(.encode) }
+extension TypedMember where M == MockPersisted {
+  static var persist: TypedMember<MockPersisted, Never, Void> { .init(.persist) }
+  static var encode: TypedMember<MockPersisted, any Error, any Encoder, Void> { .init(.encode) }
 }
 
 final class MockPerson: Person, Mock, Sendable {
@@ -1551,10 +1551,10 @@ final class MockPerson: Person, Mock, Sendable {
 
 // Typed method IDs of MockPerson, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockPerson {
-  static var name_get: TypedMethod<MockPerson, String> { .init(.name_get) }
-  static var age_get: TypedMethod<MockPerson, Int> { .init(.age_get) }
-  static var greet: TypedMethod<MockPerson, String> { .init(.greet) }
+extension TypedMember where M == MockPerson {
+  static var name_get: TypedMember<MockPerson, Never, String> { .init(.name_get) }
+  static var age_get: TypedMember<MockPerson, Never, Int> { .init(.age_get) }
+  static var greet: TypedMember<MockPerson, Never, String> { .init(.greet) }
 }
 
 final class MockProperties: Properties, Mock, Sendable {
@@ -1603,12 +1603,12 @@ final class MockProperties: Properties, Mock, Sendable {
 
 // Typed method IDs of MockProperties, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockProperties {
-  static var name_get: TypedMethod<MockProperties, String> { .init(.name_get) }
-  static var count_get: TypedMethod<MockProperties, Int> { .init(.count_get) }
-  static var count_set: TypedMethod<MockProperties, Int, Void> { .init(.count_set) }
-  static var nickname_get: TypedMethod<MockProperties, String?> { .init(.nickname_get) }
-  static var nickname_set: TypedMethod<MockProperties, String?, Void> { .init(.nickname_set) }
+extension TypedMember where M == MockProperties {
+  static var name_get: TypedMember<MockProperties, Never, String> { .init(.name_get) }
+  static var count_get: TypedMember<MockProperties, Never, Int> { .init(.count_get) }
+  static var count_set: TypedMember<MockProperties, Never, Int, Void> { .init(.count_set) }
+  static var nickname_get: TypedMember<MockProperties, Never, String?> { .init(.nickname_get) }
+  static var nickname_set: TypedMember<MockProperties, Never, String?, Void> { .init(.nickname_set) }
 }
 
 final class MockR<Element>: R, Mock, Sendable {
@@ -1642,9 +1642,9 @@ final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
 
 // Typed method IDs of MockRepository, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, Item, Void> where M == MockRepository<Item> { .init(.add) }
-  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMethod<MockRepository<Item>, [Item]> where M == MockRepository<Item> { .init(.all) }
+extension TypedMember {
+  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, Item, Void> where M == MockRepository<Item> { .init(.add) }
+  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, [Item]> where M == MockRepository<Item> { .init(.all) }
 }
 
 final class MockRethrowing: Rethrowing, Mock, Sendable {
@@ -1691,9 +1691,9 @@ final class MockSaving: Saving, Mock, Sendable {
 
 // Typed method IDs of MockSaving, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockSaving {
-  static var save: TypedMethod<MockSaving, Result<Void, SaveError>> { .init(.save) }
-  static var count: TypedMethod<MockSaving, Result<Int, SaveError>> { .init(.count) }
+extension TypedMember where M == MockSaving {
+  static var save: TypedMember<MockSaving, Never, Result<Void, SaveError>> { .init(.save) }
+  static var count: TypedMember<MockSaving, Never, Result<Int, SaveError>> { .init(.count) }
 }
 
 final class MockSendableService: SendableService, Mock, Sendable {
@@ -1712,8 +1712,8 @@ final class MockSendableService: SendableService, Mock, Sendable {
 
 // Typed method IDs of MockSendableService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockSendableService {
-  static var send: TypedMethod<MockSendableService, String, Bool> { .init(.send) }
+extension TypedMember where M == MockSendableService {
+  static var send: TypedMember<MockSendableService, Never, String, Bool> { .init(.send) }
 }
 
 final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
@@ -1732,8 +1732,8 @@ final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
 
 // Typed method IDs of MockSourceDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockSourceDelegate {
-  static var sourceDidChange: TypedMethod<MockSourceDelegate, Void> { .init(.sourceDidChange) }
+extension TypedMember where M == MockSourceDelegate {
+  static var sourceDidChange: TypedMember<MockSourceDelegate, Never, Void> { .init(.sourceDidChange) }
 }
 
 final class MockStatics: Statics, Mock, Sendable {
@@ -1765,10 +1765,10 @@ final class MockStatics: Statics, Mock, Sendable {
 
 // Typed method IDs of MockStatics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockStatics {
-  static var static_make: TypedMethod<MockStatics, String, Int> { .init(.static_make) }
-  static var static_shared_get: TypedMethod<MockStatics, String> { .init(.static_shared_get) }
-  static var make: TypedMethod<MockStatics, String, Int> { .init(.make) }
+extension TypedMember where M == MockStatics {
+  static var static_make: TypedMember<MockStatics, Never, String, Int> { .init(.static_make) }
+  static var static_shared_get: TypedMember<MockStatics, Never, String> { .init(.static_shared_get) }
+  static var make: TypedMember<MockStatics, Never, String, Int> { .init(.make) }
 }
 
 final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
@@ -1792,9 +1792,9 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
 
 // Typed method IDs of MockStore, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
-  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMethod<MockStore<Value, Key>, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
+extension TypedMember {
+  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
+  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
 }
 
 final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
@@ -1866,15 +1866,15 @@ final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
 
 // Typed method IDs of MockStringCallbacks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockStringCallbacks {
-  static var onChange_get: TypedMethod<MockStringCallbacks, ((Int) -> Void)?> { .init(.onChange_get) }
-  static var onChange_set: TypedMethod<MockStringCallbacks, ((Int) -> Void)?, Void> { .init(.onChange_set) }
-  static var handlers_get: TypedMethod<MockStringCallbacks, [(Int) -> Void]> { .init(.handlers_get) }
-  static var handlers_set: TypedMethod<MockStringCallbacks, [(Int) -> Void], Void> { .init(.handlers_set) }
-  static var describers_get: TypedMethod<MockStringCallbacks, [any CustomStringConvertible & Sendable]> { .init(.describers_get) }
-  static var describers_set: TypedMethod<MockStringCallbacks, [any CustomStringConvertible & Sendable], Void> { .init(.describers_set) }
-  static var transform_get: TypedMethod<MockStringCallbacks, ((String) -> String)> { .init(.transform_get) }
-  static var transform_set: TypedMethod<MockStringCallbacks, ((String) -> String), Void> { .init(.transform_set) }
+extension TypedMember where M == MockStringCallbacks {
+  static var onChange_get: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?> { .init(.onChange_get) }
+  static var onChange_set: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?, Void> { .init(.onChange_set) }
+  static var handlers_get: TypedMember<MockStringCallbacks, Never, [(Int) -> Void]> { .init(.handlers_get) }
+  static var handlers_set: TypedMember<MockStringCallbacks, Never, [(Int) -> Void], Void> { .init(.handlers_set) }
+  static var describers_get: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable]> { .init(.describers_get) }
+  static var describers_set: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable], Void> { .init(.describers_set) }
+  static var transform_get: TypedMember<MockStringCallbacks, Never, ((String) -> String)> { .init(.transform_get) }
+  static var transform_set: TypedMember<MockStringCallbacks, Never, ((String) -> String), Void> { .init(.transform_set) }
 }
 
 final class MockSubscripts: Subscripts, Mock, Sendable {
@@ -1913,11 +1913,11 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
 
 // Typed method IDs of MockSubscripts, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockSubscripts {
-  static var subscript_Int_get: TypedMethod<MockSubscripts, Int, String> { .init(.subscript_Int_get) }
-  static var subscript_Int_Int_get: TypedMethod<MockSubscripts, Int, Int, Double> { .init(.subscript_Int_Int_get) }
-  static var subscript_Int_Int_set: TypedMethod<MockSubscripts, Int, Int, Double, Void> { .init(.subscript_Int_Int_set) }
-  static var subscript_key_get: TypedMethod<MockSubscripts, String, Int?> { .init(.subscript_key_get) }
+extension TypedMember where M == MockSubscripts {
+  static var subscript_Int_get: TypedMember<MockSubscripts, Never, Int, String> { .init(.subscript_Int_get) }
+  static var subscript_Int_Int_get: TypedMember<MockSubscripts, Never, Int, Int, Double> { .init(.subscript_Int_Int_get) }
+  static var subscript_Int_Int_set: TypedMember<MockSubscripts, Never, Int, Int, Double, Void> { .init(.subscript_Int_Int_set) }
+  static var subscript_key_get: TypedMember<MockSubscripts, Never, String, Int?> { .init(.subscript_key_get) }
 }
 
 @MainActor final class MockTab: Tab, Mock {
@@ -1941,9 +1941,9 @@ extension TypedMethod where M == MockSubscripts {
 
 // Typed method IDs of MockTab, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTab {
-  static var id_get: TypedMethod<MockTab, String> { .init(.id_get) }
-  static var title_get: TypedMethod<MockTab, String> { .init(.title_get) }
+extension TypedMember where M == MockTab {
+  static var id_get: TypedMember<MockTab, Never, String> { .init(.id_get) }
+  static var title_get: TypedMember<MockTab, Never, String> { .init(.title_get) }
 }
 
 final class MockThrowing: Throwing, Mock, Sendable {
@@ -1967,9 +1967,9 @@ final class MockThrowing: Throwing, Mock, Sendable {
 
 // Typed method IDs of MockThrowing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockThrowing {
-  static var load: TypedMethod<MockThrowing, Data> { .init(.load) }
-  static var save: TypedMethod<MockThrowing, Data, Void> { .init(.save) }
+extension TypedMember where M == MockThrowing {
+  static var load: TypedMember<MockThrowing, any Error, Data> { .init(.load) }
+  static var save: TypedMember<MockThrowing, any Error, Data, Void> { .init(.save) }
 }
 
 final class MockTiming: Timing, Mock, Sendable {
@@ -1988,8 +1988,8 @@ final class MockTiming: Timing, Mock, Sendable {
 
 // Typed method IDs of MockTiming, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTiming {
-  static var elapsed: TypedMethod<MockTiming, TimeInterval> { .init(.elapsed) }
+extension TypedMember where M == MockTiming {
+  static var elapsed: TypedMember<MockTiming, Never, TimeInterval> { .init(.elapsed) }
 }
 
 final class MockTuples: Tuples, Mock, Sendable {
@@ -2018,10 +2018,10 @@ final class MockTuples: Tuples, Mock, Sendable {
 
 // Typed method IDs of MockTuples, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTuples {
-  static var pair: TypedMethod<MockTuples, (Int, String)> { .init(.pair) }
-  static var bounds: TypedMethod<MockTuples, (min: Int, max: Int)> { .init(.bounds) }
-  static var table: TypedMethod<MockTuples, [String : [Int]]> { .init(.table) }
+extension TypedMember where M == MockTuples {
+  static var pair: TypedMember<MockTuples, Never, (Int, String)> { .init(.pair) }
+  static var bounds: TypedMember<MockTuples, Never, (min: Int, max: Int)> { .init(.bounds) }
+  static var table: TypedMember<MockTuples, Never, [String : [Int]]> { .init(.table) }
 }
 
 final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
@@ -2045,9 +2045,9 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
 
 // Typed method IDs of MockTypedThrowing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTypedThrowing {
-  static var parse: TypedMethod<MockTypedThrowing, String, Int> { .init(.parse) }
-  static var validate: TypedMethod<MockTypedThrowing, Void> { .init(.validate) }
+extension TypedMember where M == MockTypedThrowing {
+  static var parse: TypedMember<MockTypedThrowing, CorpusError, String, Int> { .init(.parse) }
+  static var validate: TypedMember<MockTypedThrowing, CorpusError, Void> { .init(.validate) }
 }
 
 final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
@@ -2076,9 +2076,9 @@ final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
 
 // Typed method IDs of MockUnwrappedSetting, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockUnwrappedSetting {
-  static var b_get: TypedMethod<MockUnwrappedSetting, Int?> { .init(.b_get) }
-  static var b_set: TypedMethod<MockUnwrappedSetting, Int?, Void> { .init(.b_set) }
+extension TypedMember where M == MockUnwrappedSetting {
+  static var b_get: TypedMember<MockUnwrappedSetting, Never, Int?> { .init(.b_get) }
+  static var b_set: TypedMember<MockUnwrappedSetting, Never, Int?, Void> { .init(.b_set) }
 }
 
 final class MockUnwrapping: Unwrapping, Mock, Sendable {
@@ -2102,9 +2102,9 @@ final class MockUnwrapping: Unwrapping, Mock, Sendable {
 
 // Typed method IDs of MockUnwrapping, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockUnwrapping {
-  static var count: TypedMethod<MockUnwrapping, Int?> { .init(.count) }
-  static var total_get: TypedMethod<MockUnwrapping, Int?> { .init(.total_get) }
+extension TypedMember where M == MockUnwrapping {
+  static var count: TypedMember<MockUnwrapping, Never, Int?> { .init(.count) }
+  static var total_get: TypedMember<MockUnwrapping, Never, Int?> { .init(.total_get) }
 }
 
 final class MockUserService: UserServiceProtocol, Mock, Sendable {
@@ -2123,8 +2123,8 @@ final class MockUserService: UserServiceProtocol, Mock, Sendable {
 
 // Typed method IDs of MockUserService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockUserService {
-  static var user: TypedMethod<MockUserService, Int, String> { .init(.user) }
+extension TypedMember where M == MockUserService {
+  static var user: TypedMember<MockUserService, any Error, Int, String> { .init(.user) }
 }
 
 final class MockVariadics: Variadics, Mock, Sendable {
@@ -2148,9 +2148,9 @@ final class MockVariadics: Variadics, Mock, Sendable {
 
 // Typed method IDs of MockVariadics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockVariadics {
-  static var log: TypedMethod<MockVariadics, [String], Void> { .init(.log) }
-  static var sum: TypedMethod<MockVariadics, [Int], Double, Double> { .init(.sum) }
+extension TypedMember where M == MockVariadics {
+  static var log: TypedMember<MockVariadics, Never, [String], Void> { .init(.log) }
+  static var sum: TypedMember<MockVariadics, Never, [Int], Double, Double> { .init(.sum) }
 }
 
 @MainActor final class MockViewModel: ViewModel, Mock {
@@ -2189,11 +2189,11 @@ extension TypedMethod where M == MockVariadics {
 
 // Typed method IDs of MockViewModel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockViewModel {
-  static var title_get: TypedMethod<MockViewModel, String> { .init(.title_get) }
-  static var title_set: TypedMethod<MockViewModel, String, Void> { .init(.title_set) }
-  static var reload: TypedMethod<MockViewModel, Void> { .init(.reload) }
-  static var load: TypedMethod<MockViewModel, Int, String> { .init(.load) }
+extension TypedMember where M == MockViewModel {
+  static var title_get: TypedMember<MockViewModel, Never, String> { .init(.title_get) }
+  static var title_set: TypedMember<MockViewModel, Never, String, Void> { .init(.title_set) }
+  static var reload: TypedMember<MockViewModel, Never, Void> { .init(.reload) }
+  static var load: TypedMember<MockViewModel, any Error, Int, String> { .init(.load) }
 }
 
 final class MockView: BaseView, ViewProtocol, Mock {
@@ -2210,6 +2210,6 @@ final class MockView: BaseView, ViewProtocol, Mock {
 
 // Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockView {
-  static var layout: TypedMethod<MockView, Void> { .init(.layout) }
+extension TypedMember where M == MockView {
+  static var layout: TypedMember<MockView, Never, Void> { .init(.layout) }
 }

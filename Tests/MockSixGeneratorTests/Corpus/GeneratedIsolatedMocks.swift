@@ -25,9 +25,9 @@ final class MockAudioRecorder: AudioRecorder, Mock, Sendable {
 
 // Typed method IDs of MockAudioRecorder, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockAudioRecorder {
-  static var isRecording_get: TypedMethod<MockAudioRecorder, Bool> { .init(.isRecording_get) }
-  static var record: TypedMethod<MockAudioRecorder, Double, Int> { .init(.record) }
+extension TypedMember where M == MockAudioRecorder {
+  static var isRecording_get: TypedMember<MockAudioRecorder, Never, Bool> { .init(.isRecording_get) }
+  static var record: TypedMember<MockAudioRecorder, any Error, Double, Int> { .init(.record) }
 }
 
 final class MockClock: Clock, Mock, Sendable {
@@ -46,8 +46,8 @@ final class MockClock: Clock, Mock, Sendable {
 
 // Typed method IDs of MockClock, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockClock {
-  static var now: TypedMethod<MockClock, Int> { .init(.now) }
+extension TypedMember where M == MockClock {
+  static var now: TypedMember<MockClock, Never, Int> { .init(.now) }
 }
 
 @MainActor final class MockScreen: nonisolated Screen, Mock {
@@ -81,10 +81,10 @@ extension TypedMethod where M == MockClock {
 
 // Typed method IDs of MockScreen, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockScreen {
-  static var title_get: TypedMethod<MockScreen, String> { .init(.title_get) }
-  static var title_set: TypedMethod<MockScreen, String, Void> { .init(.title_set) }
-  static var reload: TypedMethod<MockScreen, Int> { .init(.reload) }
+extension TypedMember where M == MockScreen {
+  static var title_get: TypedMember<MockScreen, Never, String> { .init(.title_get) }
+  static var title_set: TypedMember<MockScreen, Never, String, Void> { .init(.title_set) }
+  static var reload: TypedMember<MockScreen, any Error, Int> { .init(.reload) }
 }
 
 @MainActor final class MockScrollingScreen: nonisolated ScrollingScreen, Mock {
@@ -123,11 +123,11 @@ extension TypedMethod where M == MockScreen {
 
 // Typed method IDs of MockScrollingScreen, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockScrollingScreen {
-  static var title_get: TypedMethod<MockScrollingScreen, String> { .init(.title_get) }
-  static var title_set: TypedMethod<MockScrollingScreen, String, Void> { .init(.title_set) }
-  static var reload: TypedMethod<MockScrollingScreen, Int> { .init(.reload) }
-  static var scroll: TypedMethod<MockScrollingScreen, Double, Bool> { .init(.scroll) }
+extension TypedMember where M == MockScrollingScreen {
+  static var title_get: TypedMember<MockScrollingScreen, Never, String> { .init(.title_get) }
+  static var title_set: TypedMember<MockScrollingScreen, Never, String, Void> { .init(.title_set) }
+  static var reload: TypedMember<MockScrollingScreen, any Error, Int> { .init(.reload) }
+  static var scroll: TypedMember<MockScrollingScreen, Never, Double, Bool> { .init(.scroll) }
 }
 
 @MainActor final class MockTabbed: nonisolated Tabbed, Mock {
@@ -151,7 +151,7 @@ extension TypedMethod where M == MockScrollingScreen {
 
 // Typed method IDs of MockTabbed, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockTabbed {
-  static var id_get: TypedMethod<MockTabbed, String> { .init(.id_get) }
-  static var badge_get: TypedMethod<MockTabbed, Int> { .init(.badge_get) }
+extension TypedMember where M == MockTabbed {
+  static var id_get: TypedMember<MockTabbed, Never, String> { .init(.id_get) }
+  static var badge_get: TypedMember<MockTabbed, Never, Int> { .init(.badge_get) }
 }

@@ -38,9 +38,9 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
 // Typed method IDs of MockCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Key, Value?> where M == MockCache<Key, Value> { .init(.value) }
-  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMethod<MockCache<Key, Value>, Value, Key, Void> where M == MockCache<Key, Value> { .init(.store) }
+extension TypedMember {
+  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, Never, Key, Value?> where M == MockCache<Key, Value> { .init(.value) }
+  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, CacheError, Value, Key, Void> where M == MockCache<Key, Value> { .init(.store) }
 }
 
 final class MockEngine: EngineProtocol, Mock, Sendable {
@@ -112,17 +112,17 @@ final class MockEngine: EngineProtocol, Mock, Sendable {
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod where M == MockEngine {
-  static var isOn_get: TypedMethod<MockEngine, Bool> { .init(.isOn_get) }
-  static var speed_get: TypedMethod<MockEngine, Double> { .init(.speed_get) }
-  static var speed_set: TypedMethod<MockEngine, Double, Void> { .init(.speed_set) }
-  static var start: TypedMethod<MockEngine, Bool> { .init(.start) }
-  static var setSpeed_to: TypedMethod<MockEngine, Double, Void> { .init(.setSpeed_to) }
-  static var setSpeed_to_in: TypedMethod<MockEngine, Double, Unit, Void> { .init(.setSpeed_to_in) }
-  static var fetch: TypedMethod<MockEngine, Int, String> { .init(.fetch) }
-  static var subscript_get: TypedMethod<MockEngine, Int, Int> { .init(.subscript_get) }
-  static var static_make: TypedMethod<MockEngine, String, MockEngine> { .init(.static_make) }
-  static var description_get: TypedMethod<MockEngine, String> { .init(.description_get) }
+extension TypedMember where M == MockEngine {
+  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(.isOn_get) }
+  static var speed_get: TypedMember<MockEngine, Never, Double> { .init(.speed_get) }
+  static var speed_set: TypedMember<MockEngine, Never, Double, Void> { .init(.speed_set) }
+  static var start: TypedMember<MockEngine, Never, Bool> { .init(.start) }
+  static var setSpeed_to: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed_to) }
+  static var setSpeed_to_in: TypedMember<MockEngine, Never, Double, Unit, Void> { .init(.setSpeed_to_in) }
+  static var fetch: TypedMember<MockEngine, any Error, Int, String> { .init(.fetch) }
+  static var subscript_get: TypedMember<MockEngine, Never, Int, Int> { .init(.subscript_get) }
+  static var static_make: TypedMember<MockEngine, Never, String, MockEngine> { .init(.static_make) }
+  static var description_get: TypedMember<MockEngine, Never, String> { .init(.description_get) }
 }
 
 final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
@@ -153,8 +153,8 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
 // Typed method IDs of MockIntCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMethod {
-  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Key, Int?> where M == MockIntCache<Key> { .init(.value) }
-  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMethod<MockIntCache<Key>, Int, Key, Void> where M == MockIntCache<Key> { .init(.store) }
+extension TypedMember {
+  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, Never, Key, Int?> where M == MockIntCache<Key> { .init(.value) }
+  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, CacheError, Int, Key, Void> where M == MockIntCache<Key> { .init(.store) }
 }
 """#

@@ -34,7 +34,7 @@ public func call<M: Mock>(
 ) -> ExpectedCall where M.MockMethod.RawValue == Int {
   ExpectedCall(
     mockKey: mock.mockSixLock, mockType: mockName(M.self), methodID: method.rawValue,
-    caseName: String(describing: method), verifiers: verifiers,
+    caseName: M._caseName(method), verifiers: verifiers,
     invocations: { mock.invocations },
     markVerified: { MockSixMatchers.markVerified($0, of: mock) })
 }

@@ -6,11 +6,11 @@
 import CarExample
 import MockSix
 
-final class MockBattery: Battery, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+final class MockBattery: Battery, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   enum Methods: Int {
-    case chargeLevel_get
-    case draw
-    case charge
+    case _chargeLevel_get
+    case _draw
+    case _charge
   }
 
   typealias MockMethod = Methods
@@ -18,33 +18,33 @@ final class MockBattery: Battery, Mock, Sendable {  // out of date? regenerate: 
   init() {}
 
   var chargeLevel: Double {
-    registerInvocation(.chargeLevel_get, function: #function + ".get")
+    registerInvocation(._chargeLevel_get, function: #function + ".get")
   }
 
   func draw(_ amount: Double) throws(BatteryError) {
-    try registerThrowingInvocation(.draw, args: amount, errorType: BatteryError.self)
+    try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self)
   }
 
   func charge() async -> Double {
-    await registerAsyncInvocation(.charge)
+    await registerAsyncInvocation(._charge)
   }
 }
 
 // Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBattery {
-  static var chargeLevel_get: TypedMember<MockBattery, Never, Double> { .init(.chargeLevel_get) }
-  static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(.draw) }
-  static var charge: TypedMember<MockBattery, Never, Double> { .init(.charge) }
+  static var chargeLevel_get: TypedMember<MockBattery, Never, Double> { .init(._chargeLevel_get) }
+  static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(._draw) }
+  static var charge: TypedMember<MockBattery, Never, Double> { .init(._charge) }
 }
 
-final class MockEngine: Engine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   enum Methods: Int {
-    case isOn_get
-    case turnOn
-    case turnOff
-    case setSpeed
-    case currentSpeed
+    case _isOn_get
+    case _turnOn
+    case _turnOff
+    case _setSpeed
+    case _currentSpeed
   }
 
   typealias MockMethod = Methods
@@ -52,32 +52,32 @@ final class MockEngine: Engine, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   var isOn: Bool {
-    registerInvocation(.isOn_get, function: #function + ".get")
+    registerInvocation(._isOn_get, function: #function + ".get")
   }
 
   func turnOn() {
-    registerInvocation(.turnOn)
+    registerInvocation(._turnOn)
   }
 
   func turnOff() {
-    registerInvocation(.turnOff)
+    registerInvocation(._turnOff)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(.setSpeed, args: value)
+    registerInvocation(._setSpeed, args: value)
   }
 
   func currentSpeed() -> Double {
-    registerInvocation(.currentSpeed)
+    registerInvocation(._currentSpeed)
   }
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEngine {
-  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(.isOn_get) }
-  static var turnOn: TypedMember<MockEngine, Never, Void> { .init(.turnOn) }
-  static var turnOff: TypedMember<MockEngine, Never, Void> { .init(.turnOff) }
-  static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed) }
-  static var currentSpeed: TypedMember<MockEngine, Never, Double> { .init(.currentSpeed) }
+  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(._isOn_get) }
+  static var turnOn: TypedMember<MockEngine, Never, Void> { .init(._turnOn) }
+  static var turnOff: TypedMember<MockEngine, Never, Void> { .init(._turnOff) }
+  static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed) }
+  static var currentSpeed: TypedMember<MockEngine, Never, Double> { .init(._currentSpeed) }
 }

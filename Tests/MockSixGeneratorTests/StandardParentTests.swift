@@ -22,19 +22,20 @@ import Testing
     let lines = try mock("MockDeck")
     #expect(lines.contains("typealias Element = Int"))
     #expect(lines.contains("func makeIterator() -> AnyIterator<Int> {"))
-    #expect(lines.contains("registerInvocation(.makeIterator)"))
+    #expect(lines.contains("registerInvocation(._makeIterator)"))
     #expect(
       lines.contains(
-        "static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(.makeIterator) }"
+        "static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(._makeIterator) }"
       ))
   }
 
   @Test func aSequenceWithAnOpenElementGetsAGenericMock() throws {
     let bag = try mock("MockBag")
-    #expect(bag.first == "final class MockBag<Element>: Bag, Mock, Sendable {")
+    #expect(bag.first == "final class MockBag<Element>: Bag, GeneratedMock, Sendable {")
     #expect(bag.contains("func makeIterator() -> AnyIterator<Element> {"))
     let playlist = try mock("MockPlaylist")
-    #expect(playlist.first == "final class MockPlaylist<Track>: Playlist, Mock, Sendable {")
+    #expect(
+      playlist.first == "final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {")
     #expect(playlist.contains("typealias Element = Track"))
     #expect(playlist.contains("func makeIterator() -> AnyIterator<Track> {"))
   }
@@ -51,7 +52,7 @@ import Testing
       lines.contains("func makeAsyncIterator() -> AsyncThrowingStream<Int, any Error>.Iterator {"))
     #expect(
       lines.contains(
-        "registerInvocation(.makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> "
+        "registerInvocation(._makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> "
           + "{ $0.finish() }.makeAsyncIterator())"))
     let reader = try mock("MockTickReader")
     #expect(reader.contains("func next() async throws -> Int? {"))
@@ -62,11 +63,11 @@ import Testing
     #expect(lines.contains("func makeAsyncIterator() -> AsyncStream<Int>.Iterator {"))
     #expect(
       lines.contains(
-        "registerInvocation(.makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }"
+        "registerInvocation(._makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }"
           + ".makeAsyncIterator())"))
     let reader = try mock("MockNeverTicks")
     #expect(reader.contains("func next() async -> Int? {"))
-    #expect(reader.contains("await registerAsyncInvocation(.next)"))
+    #expect(reader.contains("await registerAsyncInvocation(._next)"))
   }
 
   @Test func aCaseIterableGetsStaticAllCases() throws {
@@ -74,7 +75,7 @@ import Testing
     #expect(lines.contains("static var allCases: [MockMode] {"))
     #expect(
       lines.contains(
-        "staticMock.registerInvocation(.static_allCases_get, function: #function + \".get\")"))
+        "staticMock.registerInvocation(._static_allCases_get, function: #function + \".get\")"))
   }
 
   @Test func aRawRepresentableGetsAFailableInitializerAndRawValue() throws {
@@ -82,13 +83,14 @@ import Testing
     #expect(lines.contains("typealias RawValue = Int"))
     #expect(lines.contains("init() {}"))
     #expect(lines.contains("init?(rawValue: Int) {"))
-    #expect(lines.contains("registerInvocation(.init_rawValue, args: rawValue)"))
+    #expect(lines.contains("registerInvocation(._init_rawValue, args: rawValue)"))
     #expect(lines.contains("var rawValue: Int {"))
     #expect(
       lines.contains(
-        "if let mockSixValue = _mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {"))
+        "if let mockSixValue = _mockSixLastValue(setThrough: ._init_rawValue, as: Int.self) {"))
     #expect(
-      try mock("MockToken").first == "final class MockToken<RawValue>: Token, Mock, Sendable {")
+      try mock("MockToken").first
+        == "final class MockToken<RawValue>: Token, GeneratedMock, Sendable {")
   }
 
   @Test func aSerialExecutorLogsTheJobAndRunsItUnlessStubbed() throws {
@@ -99,31 +101,31 @@ import Testing
     #expect(lines[enqueue + 1] == "let mockSixJob = UnownedJob(job)")
     #expect(
       lines[enqueue + 2]
-        == "registerInvocation(for: .enqueue, args: mockSixJob as Any?, returns: { _ in "
+        == "registerInvocation(for: ._enqueue, args: mockSixJob as Any?, returns: { _ in "
         + "mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })")
     #expect(
       lines.contains(
-        "static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(.enqueue) }"
+        "static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(._enqueue) }"
       ))
   }
 
   @Test func aSerialExecutorIsItsOwnExecutor() throws {
     #expect(
       try mock("MockLoopRunner").contains(
-        "registerInvocation(.executor_get, function: #function + \".get\", andReturn: self as "
+        "registerInvocation(._executor_get, function: #function + \".get\", andReturn: self as "
           + "any SerialExecutor)"))
   }
 
   @Test func anExecutorLogsTheJobOnly() throws {
     let lines = try mock("MockJobSink")
-    #expect(lines.contains("registerInvocation(for: .enqueue, args: mockSixJob as Any?)"))
+    #expect(lines.contains("registerInvocation(for: ._enqueue, args: mockSixJob as Any?)"))
   }
 
   @Test func anExecutorResultIsLeftToMockSix() throws {
     let rendered = try render()
     #expect(
       try mock("MockScheduler").contains(
-        "registerInvocation(.executor_get, function: #function + \".get\")"))
+        "registerInvocation(._executor_get, function: #function + \".get\")"))
     #expect(rendered.unstubbedTraps.isEmpty)
     #expect(
       rendered.typeDependentMembers.map(\.description) == [

@@ -18,9 +18,9 @@ import RealWorldCorpusKit
 // mocksix-gen: MockSpanTracer.startSpan(_:) traps when called unstubbed unless Span has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockStream.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 
-final class MockBoxing: Boxing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockBoxing: Boxing, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case box
+    case _box
   }
 
   typealias MockMethod = Methods
@@ -28,20 +28,20 @@ final class MockBoxing: Boxing, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   func box() -> AnyBox {
-    registerInvocation(.box, andReturn: AnyBox(()))
+    registerInvocation(._box, andReturn: AnyBox(()))
   }
 }
 
 // Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBoxing {
-  static var box: TypedMember<MockBoxing, Never, AnyBox> { .init(.box) }
+  static var box: TypedMember<MockBoxing, Never, AnyBox> { .init(._box) }
 }
 
-final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case withUnsafeBytes
-    case count_get
+    case _count_get
   }
 
   typealias MockMethod = Methods
@@ -54,7 +54,7 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regene
   }
 
   var count: Int {
-    registerInvocation(.count_get, function: #function + ".get")
+    registerInvocation(._count_get, function: #function + ".get")
   }
 }
 
@@ -62,14 +62,14 @@ final class MockByteBuffer: ByteBuffer, Mock, Sendable {  // out of date? regene
 // .withUnsafeBytes has no typed ID: a generic parameter named like one of TypedMember's (M, Failure, A, R).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockByteBuffer {
-  static var count_get: TypedMember<MockByteBuffer, Never, Int> { .init(.count_get) }
+  static var count_get: TypedMember<MockByteBuffer, Never, Int> { .init(._count_get) }
 }
 
-final class MockChannel: Channel, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case _flush
-    case _channelCore_get
-    case write
+    case __flush
+    case __channelCore_get
+    case _write
   }
 
   typealias MockMethod = Methods
@@ -77,48 +77,48 @@ final class MockChannel: Channel, Mock, Sendable {  // out of date? regenerate: 
   init() {}
 
   func _flush() {
-    registerInvocation(._flush)
+    registerInvocation(.__flush)
   }
 
   var _channelCore: Int {
-    registerInvocation(._channelCore_get, function: #function + ".get")
+    registerInvocation(.__channelCore_get, function: #function + ".get")
   }
 
   func write(_ bytes: [UInt8]) {
-    registerInvocation(.write, args: bytes)
+    registerInvocation(._write, args: bytes)
   }
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockChannel {
-  static var _flush: TypedMember<MockChannel, Never, Void> { .init(._flush) }
-  static var _channelCore_get: TypedMember<MockChannel, Never, Int> { .init(._channelCore_get) }
-  static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(.write) }
+  static var _flush: TypedMember<MockChannel, Never, Void> { .init(.__flush) }
+  static var _channelCore_get: TypedMember<MockChannel, Never, Int> { .init(.__channelCore_get) }
+  static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(._write) }
 }
 
-final class MockControllerDelegate: Controller, ControllerDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockControllerDelegate: Controller, ControllerDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case didAppear
+    case _didAppear
   }
 
   typealias MockMethod = Methods
 
   func didAppear(animated: Bool) {
-    registerInvocation(.didAppear, args: animated)
+    registerInvocation(._didAppear, args: animated)
   }
 }
 
 // Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockControllerDelegate {
-  static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(.didAppear) }
+  static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(._didAppear) }
 }
 
-final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case convert
-    case source
+    case _source
   }
 
   typealias MockMethod = Methods
@@ -130,7 +130,7 @@ final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regen
   }
 
   func source() -> T? {
-    registerInvocation(.source)
+    registerInvocation(._source)
   }
 }
 
@@ -138,28 +138,28 @@ final class MockConverter<T>: Converter, Mock, Sendable {  // out of date? regen
 // .convert has no typed ID: a generic member of a generic mock.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T?> where M == MockConverter<T> { .init(.source) }
+  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T?> where M == MockConverter<T> { .init(._source) }
 }
 
-final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case fileManager_shouldCopyItemAt_to
-    case fileManager_shouldLinkItemAt_to
-    case fileManager_shouldMoveItemAt_to
-    case fileManager_shouldRemoveItemAt
-    case fileManager_shouldCopyItemAtPath_toPath
-    case fileManager_shouldLinkItemAtPath_toPath
-    case fileManager_shouldMoveItemAtPath_toPath
-    case fileManager_shouldRemoveItemAtPath
-    case fileManager_shouldProceedAfterError_movingItemAt_to
-    case fileManager_shouldProceedAfterError_copyingItemAt_to
-    case fileManager_shouldProceedAfterError_linkingItemAt_to
-    case fileManager_shouldProceedAfterError_removingItemAt
-    case fileManager_shouldProceedAfterError_movingItemAtPath_toPath
-    case fileManager_shouldProceedAfterError_copyingItemAtPath_toPath
-    case fileManager_shouldProceedAfterError_linkingItemAtPath_toPath
-    case fileManager_shouldProceedAfterError_removingItemAtPath
-    case copiedCount_get
+    case _fileManager_shouldCopyItemAt_to
+    case _fileManager_shouldLinkItemAt_to
+    case _fileManager_shouldMoveItemAt_to
+    case _fileManager_shouldRemoveItemAt
+    case _fileManager_shouldCopyItemAtPath_toPath
+    case _fileManager_shouldLinkItemAtPath_toPath
+    case _fileManager_shouldMoveItemAtPath_toPath
+    case _fileManager_shouldRemoveItemAtPath
+    case _fileManager_shouldProceedAfterError_movingItemAt_to
+    case _fileManager_shouldProceedAfterError_copyingItemAt_to
+    case _fileManager_shouldProceedAfterError_linkingItemAt_to
+    case _fileManager_shouldProceedAfterError_removingItemAt
+    case _fileManager_shouldProceedAfterError_movingItemAtPath_toPath
+    case _fileManager_shouldProceedAfterError_copyingItemAtPath_toPath
+    case _fileManager_shouldProceedAfterError_linkingItemAtPath_toPath
+    case _fileManager_shouldProceedAfterError_removingItemAtPath
+    case _copiedCount_get
   }
 
   typealias MockMethod = Methods
@@ -167,101 +167,101 @@ final class MockCopyingDelegate: CopyingDelegate, Mock, Sendable {  // out of da
   init() {}
 
   func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldRemoveItemAt, args: fileManager, URL)
+    registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-    registerInvocation(.fileManager_shouldRemoveItemAtPath, args: fileManager, path)
+    registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {
-    registerInvocation(.fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)
   }
 
   var copiedCount: Int {
-    registerInvocation(.copiedCount_get, function: #function + ".get")
+    registerInvocation(._copiedCount_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCopyingDelegate {
-  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldCopyItemAt_to) }
-  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldLinkItemAt_to) }
-  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldMoveItemAt_to) }
-  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Bool> { .init(.fileManager_shouldRemoveItemAt) }
-  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldCopyItemAtPath_toPath) }
-  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldLinkItemAtPath_toPath) }
-  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(.fileManager_shouldMoveItemAtPath_toPath) }
-  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, Bool> { .init(.fileManager_shouldRemoveItemAtPath) }
-  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAt) }
-  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(.fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, Bool> { .init(.fileManager_shouldProceedAfterError_removingItemAtPath) }
-  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Int> { .init(.copiedCount_get) }
+  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldCopyItemAt_to) }
+  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldLinkItemAt_to) }
+  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldMoveItemAt_to) }
+  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Bool> { .init(._fileManager_shouldRemoveItemAt) }
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldCopyItemAtPath_toPath) }
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldLinkItemAtPath_toPath) }
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldMoveItemAtPath_toPath) }
+  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, Bool> { .init(._fileManager_shouldRemoveItemAtPath) }
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAt) }
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAtPath) }
+  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Int> { .init(._copiedCount_get) }
 }
 
-actor MockCounter: Counter, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case increment
-    case count_get
-    case name_get
+    case _increment
+    case _count_get
+    case _name_get
   }
 
   typealias MockMethod = Methods
@@ -269,27 +269,27 @@ actor MockCounter: Counter, Mock {  // out of date? regenerate: swift package --
   init() {}
 
   func increment(by step: Int) -> Int {
-    registerInvocation(.increment, args: step)
+    registerInvocation(._increment, args: step)
   }
 
   var count: Int {
-    registerInvocation(.count_get, function: #function + ".get")
+    registerInvocation(._count_get, function: #function + ".get")
   }
 
   nonisolated var name: String {
-    registerInvocation(.name_get, function: #function + ".get")
+    registerInvocation(._name_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCounter {
-  static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(.increment) }
-  static var count_get: TypedMember<MockCounter, Never, Int> { .init(.count_get) }
-  static var name_get: TypedMember<MockCounter, Never, String> { .init(.name_get) }
+  static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(._increment) }
+  static var count_get: TypedMember<MockCounter, Never, Int> { .init(._count_get) }
+  static var name_get: TypedMember<MockCounter, Never, String> { .init(._name_get) }
 }
 
-final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case elements_get
     case fail
@@ -317,10 +317,10 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, Mock, Sendab
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
 // MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
-final class MockDeck: Deck, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case shuffle
-    case makeIterator
+    case _shuffle
+    case _makeIterator
   }
 
   typealias MockMethod = Methods
@@ -329,39 +329,39 @@ final class MockDeck: Deck, Mock, Sendable {  // out of date? regenerate: swift 
   init() {}
 
   func shuffle() {
-    registerInvocation(.shuffle)
+    registerInvocation(._shuffle)
   }
 
   func makeIterator() -> AnyIterator<Int> {
-    registerInvocation(.makeIterator)
+    registerInvocation(._makeIterator)
   }
 }
 
 // Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDeck {
-  static var shuffle: TypedMember<MockDeck, Never, Void> { .init(.shuffle) }
-  static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(.makeIterator) }
+  static var shuffle: TypedMember<MockDeck, Never, Void> { .init(._shuffle) }
+  static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(._makeIterator) }
 }
 
-final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case mood
-    case options
-    case origin
-    case status
-    case address
-    case session
-    case printer
-    case detail
-    case pair
-    case moodMaker
-    case maybeMood
-    case profile
-    case weekday
-    case handle
-    case value
-    case currentMood_get
+    case _mood
+    case _options
+    case _origin
+    case _status
+    case _address
+    case _session
+    case _printer
+    case _detail
+    case _pair
+    case _moodMaker
+    case _maybeMood
+    case _profile
+    case _weekday
+    case _handle
+    case _value
+    case _currentMood_get
   }
 
   typealias MockMethod = Methods
@@ -369,95 +369,95 @@ final class MockDefaults: Defaults, Mock, Sendable {  // out of date? regenerate
   init() {}
 
   func mood() -> Mood {
-    registerInvocation(.mood, andReturn: Mood.happy)
+    registerInvocation(._mood, andReturn: Mood.happy)
   }
 
   func options() -> Options {
-    registerInvocation(.options, andReturn: Options())
+    registerInvocation(._options, andReturn: Options())
   }
 
   func origin() -> Point {
-    registerInvocation(.origin, andReturn: Point(x: 0, y: 0))
+    registerInvocation(._origin, andReturn: Point(x: 0, y: 0))
   }
 
   func status() -> Status {
-    registerInvocation(.status, andReturn: Status.success)
+    registerInvocation(._status, andReturn: Status.success)
   }
 
   func address() -> Address {
-    registerInvocation(.address, andReturn: Address.host("", port: 0))
+    registerInvocation(._address, andReturn: Address.host("", port: 0))
   }
 
   func session() -> Session {
-    registerInvocation(.session, andReturn: Session())
+    registerInvocation(._session, andReturn: Session())
   }
 
   func printer() -> any Printer {
-    registerInvocation(.printer, andReturn: _mockSixChild("printer") { MockPrinter() } as any Printer)
+    registerInvocation(._printer, andReturn: _mockSixChild("_printer") { MockPrinter() } as any Printer)
   }
 
   func detail() -> Detail {
-    registerInvocation(.detail, andReturn: Detail.low)
+    registerInvocation(._detail, andReturn: Detail.low)
   }
 
   func pair() -> (Mood, Options) {
-    registerInvocation(.pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
+    registerInvocation(._pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
   }
 
   func moodMaker() -> @Sendable () -> Mood {
-    registerInvocation(.moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
+    registerInvocation(._moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
   }
 
   func maybeMood() -> Mood? {
-    registerInvocation(.maybeMood)
+    registerInvocation(._maybeMood)
   }
 
   func profile() -> Profile {
-    registerInvocation(.profile)
+    registerInvocation(._profile)
   }
 
   func weekday() -> Weekday {
-    registerInvocation(.weekday)
+    registerInvocation(._weekday)
   }
 
   func handle() -> Handle {
-    registerInvocation(.handle)
+    registerInvocation(._handle)
   }
 
   func value<T>(of type: T.Type) -> T {
-    registerInvocation(.value, args: type)
+    registerInvocation(._value, args: type)
   }
 
   var currentMood: Mood {
-    registerInvocation(.currentMood_get, function: #function + ".get", andReturn: Mood.happy)
+    registerInvocation(._currentMood_get, function: #function + ".get", andReturn: Mood.happy)
   }
 }
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDefaults {
-  static var mood: TypedMember<MockDefaults, Never, Mood> { .init(.mood) }
-  static var options: TypedMember<MockDefaults, Never, Options> { .init(.options) }
-  static var origin: TypedMember<MockDefaults, Never, Point> { .init(.origin) }
-  static var status: TypedMember<MockDefaults, Never, Status> { .init(.status) }
-  static var address: TypedMember<MockDefaults, Never, Address> { .init(.address) }
-  static var session: TypedMember<MockDefaults, Never, Session> { .init(.session) }
-  static var printer: TypedMember<MockDefaults, Never, any Printer> { .init(.printer) }
-  static var detail: TypedMember<MockDefaults, Never, Detail> { .init(.detail) }
-  static var pair: TypedMember<MockDefaults, Never, (Mood, Options)> { .init(.pair) }
-  static var moodMaker: TypedMember<MockDefaults, Never, @Sendable () -> Mood> { .init(.moodMaker) }
-  static var maybeMood: TypedMember<MockDefaults, Never, Mood?> { .init(.maybeMood) }
-  static var profile: TypedMember<MockDefaults, Never, Profile> { .init(.profile) }
-  static var weekday: TypedMember<MockDefaults, Never, Weekday> { .init(.weekday) }
-  static var handle: TypedMember<MockDefaults, Never, Handle> { .init(.handle) }
-  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(.value) }
-  static var currentMood_get: TypedMember<MockDefaults, Never, Mood> { .init(.currentMood_get) }
+  static var mood: TypedMember<MockDefaults, Never, Mood> { .init(._mood) }
+  static var options: TypedMember<MockDefaults, Never, Options> { .init(._options) }
+  static var origin: TypedMember<MockDefaults, Never, Point> { .init(._origin) }
+  static var status: TypedMember<MockDefaults, Never, Status> { .init(._status) }
+  static var address: TypedMember<MockDefaults, Never, Address> { .init(._address) }
+  static var session: TypedMember<MockDefaults, Never, Session> { .init(._session) }
+  static var printer: TypedMember<MockDefaults, Never, any Printer> { .init(._printer) }
+  static var detail: TypedMember<MockDefaults, Never, Detail> { .init(._detail) }
+  static var pair: TypedMember<MockDefaults, Never, (Mood, Options)> { .init(._pair) }
+  static var moodMaker: TypedMember<MockDefaults, Never, @Sendable () -> Mood> { .init(._moodMaker) }
+  static var maybeMood: TypedMember<MockDefaults, Never, Mood?> { .init(._maybeMood) }
+  static var profile: TypedMember<MockDefaults, Never, Profile> { .init(._profile) }
+  static var weekday: TypedMember<MockDefaults, Never, Weekday> { .init(._weekday) }
+  static var handle: TypedMember<MockDefaults, Never, Handle> { .init(._handle) }
+  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(._value) }
+  static var currentMood_get: TypedMember<MockDefaults, Never, Mood> { .init(._currentMood_get) }
 }
 
-final class MockDescribing: Describing, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case describe
-    case describeLater
+    case _describe
+    case _describeLater
   }
 
   typealias MockMethod = Methods
@@ -465,25 +465,25 @@ final class MockDescribing: Describing, Mock, Sendable {  // out of date? regene
   init() {}
 
   func describe() -> String {
-    registerInvocation(.describe)
+    registerInvocation(._describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(.describeLater)
+    await registerAsyncInvocation(._describeLater)
   }
 }
 
 // Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDescribing {
-  static var describe: TypedMember<MockDescribing, Never, String> { .init(.describe) }
-  static var describeLater: TypedMember<MockDescribing, Never, String> { .init(.describeLater) }
+  static var describe: TypedMember<MockDescribing, Never, String> { .init(._describe) }
+  static var describeLater: TypedMember<MockDescribing, Never, String> { .init(._describeLater) }
 }
 
-final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case title_get
-    case encode
+    case _title_get
+    case _encode
   }
 
   typealias MockMethod = Methods
@@ -491,11 +491,11 @@ final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate
   init() {}
 
   var title: String {
-    registerInvocation(.title_get, function: #function + ".get")
+    registerInvocation(._title_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(.encode, args: encoder)
+    try registerThrowingInvocation(._encode, args: encoder)
   }
 
   /// Makes a fresh mock; the decoder is not read.
@@ -507,13 +507,13 @@ final class MockDocument: Document, Mock, Sendable {  // out of date? regenerate
 // Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDocument {
-  static var title_get: TypedMember<MockDocument, Never, String> { .init(.title_get) }
-  static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(.encode) }
+  static var title_get: TypedMember<MockDocument, Never, String> { .init(._title_get) }
+  static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(._encode) }
 }
 
-final class MockEntity: Entity, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case rename
+    case _rename
   }
 
   typealias MockMethod = Methods
@@ -521,20 +521,20 @@ final class MockEntity: Entity, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   func rename(to name: String) {
-    registerInvocation(.rename, args: name)
+    registerInvocation(._rename, args: name)
   }
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEntity {
-  static var rename: TypedMember<MockEntity, Never, String, Void> { .init(.rename) }
+  static var rename: TypedMember<MockEntity, Never, String, Void> { .init(._rename) }
 }
 
-final class MockEnvelope: Envelope, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case `open`
-    case seal
+    case _open
+    case _seal
   }
 
   typealias MockMethod = Methods
@@ -542,26 +542,26 @@ final class MockEnvelope: Envelope, Mock, Sendable {  // out of date? regenerate
   init() {}
 
   func `open`() -> MockEnvelope.Payload {
-    registerInvocation(.open)
+    registerInvocation(._open)
   }
 
   func seal(_ payload: MockEnvelope.Payload) {
-    registerInvocation(.seal, args: payload)
+    registerInvocation(._seal, args: payload)
   }
 }
 
 // Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEnvelope {
-  static var `open`: TypedMember<MockEnvelope, Never, MockEnvelope.Payload> { .init(.open) }
-  static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(.seal) }
+  static var `open`: TypedMember<MockEnvelope, Never, MockEnvelope.Payload> { .init(._open) }
+  static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(._seal) }
 }
 
-final class MockEventRouter: EventRouter, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case handle
-    case handlerName_get
-    case route
+    case _handle
+    case _handlerName_get
+    case _route
   }
 
   typealias MockMethod = Methods
@@ -569,30 +569,30 @@ final class MockEventRouter: EventRouter, Mock, Sendable {  // out of date? rege
   init() {}
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(.handle, args: event)
+    registerInvocation(._handle, args: event)
   }
 
   var handlerName: String {
-    registerInvocation(.handlerName_get, function: #function + ".get")
+    registerInvocation(._handlerName_get, function: #function + ".get")
   }
 
   func route(_ event: Event) -> String {
-    registerInvocation(.route, args: event)
+    registerInvocation(._route, args: event)
   }
 }
 
 // Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEventRouter {
-  static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(.handle) }
-  static var handlerName_get: TypedMember<MockEventRouter, Never, String> { .init(.handlerName_get) }
-  static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(.route) }
+  static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(._handle) }
+  static var handlerName_get: TypedMember<MockEventRouter, Never, String> { .init(._handlerName_get) }
+  static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(._route) }
 }
 
-final class MockExportable: Exportable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case format_get
-    case encode
+    case _format_get
+    case _encode
   }
 
   typealias MockMethod = Methods
@@ -600,25 +600,25 @@ final class MockExportable: Exportable, Mock, Sendable {  // out of date? regene
   init() {}
 
   var format: String {
-    registerInvocation(.format_get, function: #function + ".get")
+    registerInvocation(._format_get, function: #function + ".get")
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(.encode, args: encoder)
+    try registerThrowingInvocation(._encode, args: encoder)
   }
 }
 
 // Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockExportable {
-  static var format_get: TypedMember<MockExportable, Never, String> { .init(.format_get) }
-  static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(.encode) }
+  static var format_get: TypedMember<MockExportable, Never, String> { .init(._format_get) }
+  static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(._encode) }
 }
 
-final class MockFactory<Product>: Factory, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case static_make
-    case static_madeCount_get
+    case _static_make
+    case _static_madeCount_get
   }
 
   typealias MockMethod = Methods
@@ -631,22 +631,22 @@ final class MockFactory<Product>: Factory, Mock, Sendable {  // out of date? reg
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(.static_make)
+    staticMock.registerInvocation(._static_make)
   }
 
   static var madeCount: Int {
-    staticMock.registerInvocation(.static_madeCount_get, function: #function + ".get")
+    staticMock.registerInvocation(._static_madeCount_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(.static_make) }
-  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Int> where M == MockFactory<Product> { .init(.static_madeCount_get) }
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(._static_make) }
+  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Int> where M == MockFactory<Product> { .init(._static_madeCount_get) }
 }
 
-final class MockFailableMaker: FailableMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -661,7 +661,7 @@ final class MockFailableMaker: FailableMaker, Mock, Sendable {  // out of date? 
 // Typed method IDs of MockFailableMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockImplicitMaker: ImplicitMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -676,9 +676,9 @@ final class MockImplicitMaker: ImplicitMaker, Mock, Sendable {  // out of date? 
 // Typed method IDs of MockImplicitMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockImportable: Importable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockImportable: Importable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case validate
+    case _validate
   }
 
   typealias MockMethod = Methods
@@ -686,7 +686,7 @@ final class MockImportable: Importable, Mock, Sendable {  // out of date? regene
   init() {}
 
   func validate() throws {
-    try registerThrowingInvocation(.validate)
+    try registerThrowingInvocation(._validate)
   }
 
   /// Makes a fresh mock; the decoder is not read.
@@ -698,12 +698,12 @@ final class MockImportable: Importable, Mock, Sendable {  // out of date? regene
 // Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockImportable {
-  static var validate: TypedMember<MockImportable, any Error, Void> { .init(.validate) }
+  static var validate: TypedMember<MockImportable, any Error, Void> { .init(._validate) }
 }
 
-final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case read
+    case _read
   }
 
   typealias MockMethod = Methods
@@ -711,23 +711,23 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Mock, Sen
   init() {}
 
   func read(_ data: InboundIn) -> InboundOut? {
-    registerInvocation(.read, args: data)
+    registerInvocation(._read, args: data)
   }
 }
 
 // Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMember<MockInboundHandler<InboundIn, InboundOut>, Never, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(.read) }
+  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMember<MockInboundHandler<InboundIn, InboundOut>, Never, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(._read) }
 }
 
 /// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
 typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>
 
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-final class MockJobQueue: JobQueue, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case enqueue
+    case _enqueue
   }
 
   typealias MockMethod = Methods
@@ -737,7 +737,7 @@ final class MockJobQueue: JobQueue, Mock, Sendable {  // out of date? regenerate
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
   func enqueue(_ job: consuming ExecutorJob) {
     let mockSixJob = UnownedJob(job)
-    registerInvocation(for: .enqueue, args: mockSixJob as Any?)
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)
   }
 }
 
@@ -746,14 +746,14 @@ final class MockJobQueue: JobQueue, Mock, Sendable {  // out of date? regenerate
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 extension TypedMember where M == MockJobQueue {
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-  static var enqueue: TypedMember<MockJobQueue, Never, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobQueue, Never, UnownedJob, Void> { .init(._enqueue) }
 }
 
-final class MockJobRunner: JobRunner, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case drain
-    case executor_get
-    case enqueue
+    case _drain
+    case _executor_get
+    case _enqueue
   }
 
   typealias MockMethod = Methods
@@ -761,32 +761,32 @@ final class MockJobRunner: JobRunner, Mock, Sendable {  // out of date? regenera
   init() {}
 
   func drain() {
-    registerInvocation(.drain)
+    registerInvocation(._drain)
   }
 
   var executor: any SerialExecutor {
-    registerInvocation(.executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)
+    registerInvocation(._executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)
   }
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   func enqueue(_ job: consuming ExecutorJob) {
     let mockSixJob = UnownedJob(job)
-    registerInvocation(for: .enqueue, args: mockSixJob as Any?, returns: { _ in mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?, returns: { _ in mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })
   }
 }
 
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockJobRunner {
-  static var drain: TypedMember<MockJobRunner, Never, Void> { .init(.drain) }
-  static var executor_get: TypedMember<MockJobRunner, Never, any SerialExecutor> { .init(.executor_get) }
+  static var drain: TypedMember<MockJobRunner, Never, Void> { .init(._drain) }
+  static var executor_get: TypedMember<MockJobRunner, Never, any SerialExecutor> { .init(._executor_get) }
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(._enqueue) }
 }
 
-final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case enqueue
+    case _enqueue
   }
 
   typealias MockMethod = Methods
@@ -796,7 +796,7 @@ final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   func enqueue(_ job: consuming ExecutorJob) {
     let mockSixJob = UnownedJob(job)
-    registerInvocation(for: .enqueue, args: mockSixJob as Any?)
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)
   }
 }
 
@@ -804,14 +804,14 @@ final class MockJobSink: JobSink, Mock, Sendable {  // out of date? regenerate: 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockJobSink {
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(.enqueue) }
+  static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(._enqueue) }
 }
 
-actor MockLedger: Ledger, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case describe
-    case describeLater
-    case record
+    case _describe
+    case _describeLater
+    case _record
   }
 
   typealias MockMethod = Methods
@@ -819,29 +819,29 @@ actor MockLedger: Ledger, Mock {  // out of date? regenerate: swift package --al
   init() {}
 
   nonisolated func describe() -> String {
-    registerInvocation(.describe)
+    registerInvocation(._describe)
   }
 
   func describeLater() async -> String {
-    await registerAsyncInvocation(.describeLater)
+    await registerAsyncInvocation(._describeLater)
   }
 
   func record(_ amount: Double) async throws {
-    try await registerAsyncThrowingInvocation(.record, args: amount)
+    try await registerAsyncThrowingInvocation(._record, args: amount)
   }
 }
 
 // Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLedger {
-  static var describe: TypedMember<MockLedger, Never, String> { .init(.describe) }
-  static var describeLater: TypedMember<MockLedger, Never, String> { .init(.describeLater) }
-  static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(.record) }
+  static var describe: TypedMember<MockLedger, Never, String> { .init(._describe) }
+  static var describeLater: TypedMember<MockLedger, Never, String> { .init(._describeLater) }
+  static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(._record) }
 }
 
-final class MockLineReader: LineReader, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockLineReader: LineReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case next
+    case _next
   }
 
   typealias MockMethod = Methods
@@ -850,21 +850,21 @@ final class MockLineReader: LineReader, Mock, Sendable {  // out of date? regene
   init() {}
 
   func next() -> String? {
-    registerInvocation(.next)
+    registerInvocation(._next)
   }
 }
 
 // Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLineReader {
-  static var next: TypedMember<MockLineReader, Never, String?> { .init(.next) }
+  static var next: TypedMember<MockLineReader, Never, String?> { .init(._next) }
 }
 
-final class MockLoggingHandler: LoggingHandler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case handlerName_get
-    case handle
-    case flush
+    case _handlerName_get
+    case _handle
+    case _flush
   }
 
   typealias MockMethod = Methods
@@ -872,30 +872,30 @@ final class MockLoggingHandler: LoggingHandler, Mock, Sendable {  // out of date
   init() {}
 
   var handlerName: String {
-    registerInvocation(.handlerName_get, function: #function + ".get")
+    registerInvocation(._handlerName_get, function: #function + ".get")
   }
 
   func handle(_ event: Event) -> Bool {
-    registerInvocation(.handle, args: event)
+    registerInvocation(._handle, args: event)
   }
 
   func flush() {
-    registerInvocation(.flush)
+    registerInvocation(._flush)
   }
 }
 
 // Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLoggingHandler {
-  static var handlerName_get: TypedMember<MockLoggingHandler, Never, String> { .init(.handlerName_get) }
-  static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(.handle) }
-  static var flush: TypedMember<MockLoggingHandler, Never, Void> { .init(.flush) }
+  static var handlerName_get: TypedMember<MockLoggingHandler, Never, String> { .init(._handlerName_get) }
+  static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(._handle) }
+  static var flush: TypedMember<MockLoggingHandler, Never, Void> { .init(._flush) }
 }
 
-final class MockMachine: Machine, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case reset
-    case restart
+    case _reset
+    case _restart
   }
 
   typealias MockMethod = Methods
@@ -903,25 +903,25 @@ final class MockMachine: Machine, Mock, Sendable {  // out of date? regenerate: 
   init() {}
 
   func reset() {
-    registerInvocation(.reset)
+    registerInvocation(._reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(.restart)
+    await registerAsyncInvocation(._restart)
   }
 }
 
 // Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMachine {
-  static var reset: TypedMember<MockMachine, Never, Void> { .init(.reset) }
-  static var restart: TypedMember<MockMachine, Never, Void> { .init(.restart) }
+  static var reset: TypedMember<MockMachine, Never, Void> { .init(._reset) }
+  static var restart: TypedMember<MockMachine, Never, Void> { .init(._restart) }
 }
 
-final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
-    case init_name
+    case _init_name
   }
 
   typealias MockMethod = Methods
@@ -931,7 +931,7 @@ final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swif
   }
 
   init(name: String) {
-    registerInvocation(.init_name, args: name)
+    registerInvocation(._init_name, args: name)
   }
 }
 
@@ -939,13 +939,13 @@ final class MockMaker: Maker, Mock, Sendable {  // out of date? regenerate: swif
 // .init has no typed ID: its name is a keyword after a dot.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMaker {
-  static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(.init_name) }
+  static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(._init_name) }
 }
 
-final class MockMirror: Mirror, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case location
-    case url
+    case _location
+    case _url
   }
 
   typealias MockMethod = Methods
@@ -953,25 +953,25 @@ final class MockMirror: Mirror, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   func location(of url: Foundation.URL) -> RealWorldCorpus.URL {
-    registerInvocation(.location, args: url, andReturn: RealWorldCorpus.URL(path: ""))
+    registerInvocation(._location, args: url, andReturn: RealWorldCorpus.URL(path: ""))
   }
 
   func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {
-    registerInvocation(.url, args: location)
+    registerInvocation(._url, args: location)
   }
 }
 
 // Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMirror {
-  static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(.location) }
-  static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(.url) }
+  static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(._location) }
+  static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(._url) }
 }
 
-final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case static_name
-    case static_allCases_get
+    case _static_name
+    case _static_allCases_get
   }
 
   typealias MockMethod = Methods
@@ -982,11 +982,11 @@ final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift 
   init() {}
 
   static func name(for mode: MockMode) -> String {
-    staticMock.registerInvocation(.static_name, args: mode)
+    staticMock.registerInvocation(._static_name, args: mode)
   }
 
   static var allCases: [MockMode] {
-    staticMock.registerInvocation(.static_allCases_get, function: #function + ".get")
+    staticMock.registerInvocation(._static_allCases_get, function: #function + ".get")
   }
 
   static func == (lhs: MockMode, rhs: MockMode) -> Bool {
@@ -997,14 +997,14 @@ final class MockMode: Mode, Mock, Sendable {  // out of date? regenerate: swift 
 // Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMode {
-  static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(.static_name) }
-  static var static_allCases_get: TypedMember<MockMode, Never, [MockMode]> { .init(.static_allCases_get) }
+  static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(._static_name) }
+  static var static_allCases_get: TypedMember<MockMode, Never, [MockMode]> { .init(._static_allCases_get) }
 }
 
-final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case find
-    case save
+    case _find
+    case _save
   }
 
   typealias MockMethod = Methods
@@ -1012,40 +1012,40 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Mock, S
   init() {}
 
   func find(id: String) -> Model? {
-    registerInvocation(.find, args: id)
+    registerInvocation(._find, args: id)
   }
 
   func save(_ model: Model) throws {
-    try registerThrowingInvocation(.save, args: model)
+    try registerThrowingInvocation(._save, args: model)
   }
 }
 
 // Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, Never, String, Model?> where M == MockModelStore<Model> { .init(.find) }
-  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, any Error, Model, Void> where M == MockModelStore<Model> { .init(.save) }
+  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, Never, String, Model?> where M == MockModelStore<Model> { .init(._find) }
+  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, any Error, Model, Void> where M == MockModelStore<Model> { .init(._save) }
 }
 
-final class MockObserver: NSObject, Observer, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case observe
+    case _observe
   }
 
   typealias MockMethod = Methods
 
   func observe(_ change: String) {
-    registerInvocation(.observe, args: change)
+    registerInvocation(._observe, args: change)
   }
 }
 
 // Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockObserver {
-  static var observe: TypedMember<MockObserver, Never, String, Void> { .init(.observe) }
+  static var observe: TypedMember<MockObserver, Never, String, Void> { .init(._observe) }
 }
 
-final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, Mock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, GeneratedMock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case push
     case next
@@ -1075,7 +1075,7 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
 typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
 
-final class MockPlainMaker: PlainMaker, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case `init`
   }
@@ -1090,10 +1090,10 @@ final class MockPlainMaker: PlainMaker, Mock, Sendable {  // out of date? regene
 // Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockPlaylist<Track>: Playlist, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case add
-    case makeIterator
+    case _add
+    case _makeIterator
   }
 
   typealias MockMethod = Methods
@@ -1102,24 +1102,24 @@ final class MockPlaylist<Track>: Playlist, Mock, Sendable {  // out of date? reg
   init() {}
 
   func add(_ track: Track) {
-    registerInvocation(.add, args: track)
+    registerInvocation(._add, args: track)
   }
 
   func makeIterator() -> AnyIterator<Track> {
-    registerInvocation(.makeIterator)
+    registerInvocation(._makeIterator)
   }
 }
 
 // Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, Track, Void> where M == MockPlaylist<Track> { .init(.add) }
-  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(.makeIterator) }
+  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, Track, Void> where M == MockPlaylist<Track> { .init(._add) }
+  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(._makeIterator) }
 }
 
-final class MockPrinter: Printer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case print
+    case _print
   }
 
   typealias MockMethod = Methods
@@ -1127,19 +1127,19 @@ final class MockPrinter: Printer, Mock, Sendable {  // out of date? regenerate: 
   init() {}
 
   func print(_ line: String) {
-    registerInvocation(.print, args: line)
+    registerInvocation(._print, args: line)
   }
 }
 
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPrinter {
-  static var print: TypedMember<MockPrinter, Never, String, Void> { .init(.print) }
+  static var print: TypedMember<MockPrinter, Never, String, Void> { .init(._print) }
 }
 
-final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case launch
+    case _launch
   }
 
   typealias MockMethod = Methods
@@ -1147,44 +1147,44 @@ final class MockProcessLaunching: ProcessLaunching, Mock, Sendable {  // out of 
   init() {}
 
   func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {
-    registerInvocation(.launch, args: arguments, output)
+    registerInvocation(._launch, args: arguments, output)
   }
 }
 
 // Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProcessLaunching {
-  static var launch: TypedMember<MockProcessLaunching, Never, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(.launch) }
+  static var launch: TypedMember<MockProcessLaunching, Never, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(._launch) }
 }
 
-final class MockProgressReportingTask: NSObject, ProgressReportingTask, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockProgressReportingTask: NSObject, ProgressReportingTask, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case progress_get
-    case start
+    case _progress_get
+    case _start
   }
 
   typealias MockMethod = Methods
 
   var progress: Progress {
-    registerInvocation(.progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
+    registerInvocation(._progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
   }
 
   func start() {
-    registerInvocation(.start)
+    registerInvocation(._start)
   }
 }
 
 // Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProgressReportingTask {
-  static var progress_get: TypedMember<MockProgressReportingTask, Never, Progress> { .init(.progress_get) }
-  static var start: TypedMember<MockProgressReportingTask, Never, Void> { .init(.start) }
+  static var progress_get: TypedMember<MockProgressReportingTask, Never, Progress> { .init(._progress_get) }
+  static var start: TypedMember<MockProgressReportingTask, Never, Void> { .init(._start) }
 }
 
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
-final class MockPulses: Pulses, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockPulses: Pulses, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case makeAsyncIterator
+    case _makeAsyncIterator
   }
 
   typealias MockMethod = Methods
@@ -1193,7 +1193,7 @@ final class MockPulses: Pulses, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   func makeAsyncIterator() -> AsyncStream<Int>.Iterator {
-    registerInvocation(.makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())
+    registerInvocation(._makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())
   }
 }
 
@@ -1201,12 +1201,12 @@ final class MockPulses: Pulses, Mock, Sendable {  // out of date? regenerate: sw
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
 extension TypedMember where M == MockPulses {
-  static var makeAsyncIterator: TypedMember<MockPulses, Never, AsyncStream<Int>.Iterator> { .init(.makeAsyncIterator) }
+  static var makeAsyncIterator: TypedMember<MockPulses, Never, AsyncStream<Int>.Iterator> { .init(._makeAsyncIterator) }
 }
 
-final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case clauses_get
+    case _clauses_get
     case build
   }
 
@@ -1215,7 +1215,7 @@ final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swif
   init() {}
 
   var clauses: [String] {
-    return registerInvocation(.clauses_get, function: #function + ".get")
+    return registerInvocation(._clauses_get, function: #function + ".get")
   }
 
   func build(_ content: () -> [String]) -> String {
@@ -1227,12 +1227,12 @@ final class MockQuery: Query, Mock, Sendable {  // out of date? regenerate: swif
 // .build has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockQuery {
-  static var clauses_get: TypedMember<MockQuery, Never, [String]> { .init(.clauses_get) }
+  static var clauses_get: TypedMember<MockQuery, Never, [String]> { .init(._clauses_get) }
 }
 
-final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case score_get
+    case _score_get
   }
 
   typealias MockMethod = Methods
@@ -1243,7 +1243,7 @@ final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: sw
   init() {}
 
   var score: Int {
-    registerInvocation(.score_get, function: #function + ".get")
+    registerInvocation(._score_get, function: #function + ".get")
   }
 
   static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {
@@ -1259,15 +1259,15 @@ final class MockRanked: Ranked, Mock, Sendable {  // out of date? regenerate: sw
 // Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRanked {
-  static var score_get: TypedMember<MockRanked, Never, Int> { .init(.score_get) }
+  static var score_get: TypedMember<MockRanked, Never, Int> { .init(._score_get) }
 }
 
-final class MockReactions: Reactions, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case 💩
-    case vibrate
-    case applaud
-    case clap
+    case _💩
+    case _vibrate
+    case _applaud
+    case _clap
   }
 
   typealias MockMethod = Methods
@@ -1275,58 +1275,58 @@ final class MockReactions: Reactions, Mock, Sendable {  // out of date? regenera
   init() {}
 
   func 💩() -> Int {
-    registerInvocation(.💩)
+    registerInvocation(._💩)
   }
 
   #if !os(tvOS)
   func vibrate() {
-    registerInvocation(.vibrate)
+    registerInvocation(._vibrate)
   }
   #endif
 
   @available(*, deprecated, message: "Use clap(times:)")
   func applaud() {
-    registerInvocation(.applaud)
+    registerInvocation(._applaud)
   }
 
   func clap(times: Int) {
-    registerInvocation(.clap, args: times)
+    registerInvocation(._clap, args: times)
   }
 }
 
 // Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockReactions {
-  static var 💩: TypedMember<MockReactions, Never, Int> { .init(.💩) }
+  static var 💩: TypedMember<MockReactions, Never, Int> { .init(._💩) }
   #if !os(tvOS)
-  static var vibrate: TypedMember<MockReactions, Never, Void> { .init(.vibrate) }
+  static var vibrate: TypedMember<MockReactions, Never, Void> { .init(._vibrate) }
   #endif
   @available(*, deprecated, message: "Use clap(times:)")
-  static var applaud: TypedMember<MockReactions, Never, Void> { .init(.applaud) }
-  static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(.clap) }
+  static var applaud: TypedMember<MockReactions, Never, Void> { .init(._applaud) }
+  static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(._clap) }
 }
 
-final class MockRequiredBased: RequiredBase, RequiredBased, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockRequiredBased: RequiredBase, RequiredBased, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case run
+    case _run
   }
 
   typealias MockMethod = Methods
 
   func run() -> Int {
-    registerInvocation(.run)
+    registerInvocation(._run)
   }
 }
 
 // Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRequiredBased {
-  static var run: TypedMember<MockRequiredBased, Never, Int> { .init(.run) }
+  static var run: TypedMember<MockRequiredBased, Never, Int> { .init(._run) }
 }
 
-final class MockResettable: Resettable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case reset
+    case _reset
   }
 
   typealias MockMethod = Methods
@@ -1334,20 +1334,20 @@ final class MockResettable: Resettable, Mock, Sendable {  // out of date? regene
   init() {}
 
   func reset() {
-    registerInvocation(.reset)
+    registerInvocation(._reset)
   }
 }
 
 // Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockResettable {
-  static var reset: TypedMember<MockResettable, Never, Void> { .init(.reset) }
+  static var reset: TypedMember<MockResettable, Never, Void> { .init(._reset) }
 }
 
-final class MockRestartable: Restartable, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case reset
-    case restart
+    case _reset
+    case _restart
   }
 
   typealias MockMethod = Methods
@@ -1355,25 +1355,25 @@ final class MockRestartable: Restartable, Mock, Sendable {  // out of date? rege
   init() {}
 
   func reset() {
-    registerInvocation(.reset)
+    registerInvocation(._reset)
   }
 
   func restart() async {
-    await registerAsyncInvocation(.restart)
+    await registerAsyncInvocation(._restart)
   }
 }
 
 // Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRestartable {
-  static var reset: TypedMember<MockRestartable, Never, Void> { .init(.reset) }
-  static var restart: TypedMember<MockRestartable, Never, Void> { .init(.restart) }
+  static var reset: TypedMember<MockRestartable, Never, Void> { .init(._reset) }
+  static var restart: TypedMember<MockRestartable, Never, Void> { .init(._restart) }
 }
 
-final class MockScheduler: Scheduler, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case executor_get
-    case anyExecutor_get
+    case _executor_get
+    case _anyExecutor_get
   }
 
   typealias MockMethod = Methods
@@ -1381,24 +1381,24 @@ final class MockScheduler: Scheduler, Mock, Sendable {  // out of date? regenera
   init() {}
 
   var executor: any SerialExecutor {
-    registerInvocation(.executor_get, function: #function + ".get")
+    registerInvocation(._executor_get, function: #function + ".get")
   }
 
   var anyExecutor: any Executor {
-    registerInvocation(.anyExecutor_get, function: #function + ".get")
+    registerInvocation(._anyExecutor_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScheduler {
-  static var executor_get: TypedMember<MockScheduler, Never, any SerialExecutor> { .init(.executor_get) }
-  static var anyExecutor_get: TypedMember<MockScheduler, Never, any Executor> { .init(.anyExecutor_get) }
+  static var executor_get: TypedMember<MockScheduler, Never, any SerialExecutor> { .init(._executor_get) }
+  static var anyExecutor_get: TypedMember<MockScheduler, Never, any Executor> { .init(._anyExecutor_get) }
 }
 
-final class MockServiceError: ServiceError, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case code_get
+    case _code_get
   }
 
   typealias MockMethod = Methods
@@ -1406,21 +1406,21 @@ final class MockServiceError: ServiceError, Mock, Sendable {  // out of date? re
   init() {}
 
   var code: Int {
-    registerInvocation(.code_get, function: #function + ".get")
+    registerInvocation(._code_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockServiceError {
-  static var code_get: TypedMember<MockServiceError, Never, Int> { .init(.code_get) }
+  static var code_get: TypedMember<MockServiceError, Never, Int> { .init(._code_get) }
 }
 
-final class MockSettings: Settings, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case flag
-    case set
-    case onChange
+    case _flag
+    case _set
+    case _onChange
   }
 
   typealias MockMethod = Methods
@@ -1428,29 +1428,29 @@ final class MockSettings: Settings, Mock, Sendable {  // out of date? regenerate
   init() {}
 
   func flag(_ key: String) -> Bool?? {
-    registerInvocation(.flag, args: key)
+    registerInvocation(._flag, args: key)
   }
 
   func set(_ value: Bool???, for key: String) {
-    registerInvocation(.set, args: value, key)
+    registerInvocation(._set, args: value, key)
   }
 
   func onChange(_ handler: (() -> Void)??) {
-    registerInvocation(.onChange, args: handler)
+    registerInvocation(._onChange, args: handler)
   }
 }
 
 // Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSettings {
-  static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(.flag) }
-  static var set: TypedMember<MockSettings, Never, Bool???, String, Void> { .init(.set) }
-  static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(.onChange) }
+  static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(._flag) }
+  static var set: TypedMember<MockSettings, Never, Bool???, String, Void> { .init(._set) }
+  static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(._onChange) }
 }
 
-final class MockSink<Element: Hashable>: Sink, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case push
+    case _push
   }
 
   typealias MockMethod = Methods
@@ -1458,19 +1458,19 @@ final class MockSink<Element: Hashable>: Sink, Mock, Sendable {  // out of date?
   init() {}
 
   func push(_ element: Element) {
-    registerInvocation(.push, args: element)
+    registerInvocation(._push, args: element)
   }
 }
 
 // Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMember<MockSink<Element>, Never, Element, Void> where M == MockSink<Element> { .init(.push) }
+  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMember<MockSink<Element>, Never, Element, Void> where M == MockSink<Element> { .init(._push) }
 }
 
-final class MockSource<Element: Sendable>: Source, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockSource<Element: Sendable>: Source, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case next
+    case _next
   }
 
   typealias MockMethod = Methods
@@ -1478,20 +1478,20 @@ final class MockSource<Element: Sendable>: Source, Mock, Sendable {  // out of d
   init() {}
 
   func next() -> Element? {
-    registerInvocation(.next)
+    registerInvocation(._next)
   }
 }
 
 // Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMember<MockSource<Element>, Never, Element?> where M == MockSource<Element> { .init(.next) }
+  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMember<MockSource<Element>, Never, Element?> where M == MockSource<Element> { .init(._next) }
 }
 
-final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case startSpan
-    case startAnySpan
+    case _startSpan
+    case _startAnySpan
   }
 
   typealias MockMethod = Methods
@@ -1499,25 +1499,25 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Mock, Sen
   init() {}
 
   func startSpan(_ name: String) -> Span {
-    registerInvocation(.startSpan, args: name)
+    registerInvocation(._startSpan, args: name)
   }
 
   func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {
-    registerInvocation(.startAnySpan, args: name)
+    registerInvocation(._startAnySpan, args: name)
   }
 }
 
 // Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, Span> where M == MockSpanTracer<Span> { .init(.startSpan) }
-  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(.startAnySpan) }
+  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, Span> where M == MockSpanTracer<Span> { .init(._startSpan) }
+  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(._startAnySpan) }
 }
 
-final class MockStatusCode: StatusCode, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case init_rawValue
-    case rawValue_get
+    case _init_rawValue
+    case _rawValue_get
   }
 
   typealias MockMethod = Methods
@@ -1526,26 +1526,26 @@ final class MockStatusCode: StatusCode, Mock, Sendable {  // out of date? regene
   init() {}
 
   init?(rawValue: Int) {
-    registerInvocation(.init_rawValue, args: rawValue)
-    _mockSixKeep(rawValue, setThrough: .init_rawValue)
+    registerInvocation(._init_rawValue, args: rawValue)
+    _mockSixKeep(rawValue, setThrough: ._init_rawValue)
   }
 
   var rawValue: Int {
-    if let mockSixValue = _mockSixLastValue(setThrough: .init_rawValue, as: Int.self) {
-      return registerInvocation(.rawValue_get, function: #function + ".get", andReturn: mockSixValue)
+    if let mockSixValue = _mockSixLastValue(setThrough: ._init_rawValue, as: Int.self) {
+      return registerInvocation(._rawValue_get, function: #function + ".get", andReturn: mockSixValue)
     }
-    return registerInvocation(.rawValue_get, function: #function + ".get")
+    return registerInvocation(._rawValue_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStatusCode {
-  static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(.init_rawValue) }
-  static var rawValue_get: TypedMember<MockStatusCode, Never, Int> { .init(.rawValue_get) }
+  static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(._init_rawValue) }
+  static var rawValue_get: TypedMember<MockStatusCode, Never, Int> { .init(._rawValue_get) }
 }
 
-final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, Mock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, GeneratedMock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case elements_get
     case fail
@@ -1567,9 +1567,9 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
 // MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
-final class MockTickReader: TickReader, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case next
+    case _next
   }
 
   typealias MockMethod = Methods
@@ -1578,20 +1578,20 @@ final class MockTickReader: TickReader, Mock, Sendable {  // out of date? regene
   init() {}
 
   func next() async throws -> Int? {
-    try await registerAsyncThrowingInvocation(.next)
+    try await registerAsyncThrowingInvocation(._next)
   }
 }
 
 // Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTickReader {
-  static var next: TypedMember<MockTickReader, any Error, Int?> { .init(.next) }
+  static var next: TypedMember<MockTickReader, any Error, Int?> { .init(._next) }
 }
 
-final class MockTicks: Ticks, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case interval_get
-    case makeAsyncIterator
+    case _interval_get
+    case _makeAsyncIterator
   }
 
   typealias MockMethod = Methods
@@ -1600,25 +1600,25 @@ final class MockTicks: Ticks, Mock, Sendable {  // out of date? regenerate: swif
   init() {}
 
   var interval: Double {
-    registerInvocation(.interval_get, function: #function + ".get")
+    registerInvocation(._interval_get, function: #function + ".get")
   }
 
   func makeAsyncIterator() -> AsyncThrowingStream<Int, any Error>.Iterator {
-    registerInvocation(.makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> { $0.finish() }.makeAsyncIterator())
+    registerInvocation(._makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> { $0.finish() }.makeAsyncIterator())
   }
 }
 
 // Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTicks {
-  static var interval_get: TypedMember<MockTicks, Never, Double> { .init(.interval_get) }
-  static var makeAsyncIterator: TypedMember<MockTicks, Never, AsyncThrowingStream<Int, any Error>.Iterator> { .init(.makeAsyncIterator) }
+  static var interval_get: TypedMember<MockTicks, Never, Double> { .init(._interval_get) }
+  static var makeAsyncIterator: TypedMember<MockTicks, Never, AsyncThrowingStream<Int, any Error>.Iterator> { .init(._makeAsyncIterator) }
 }
 
-final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case isExpired_get
-    case description_get
+    case _isExpired_get
+    case _description_get
   }
 
   typealias MockMethod = Methods
@@ -1626,11 +1626,11 @@ final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swif
   init() {}
 
   var isExpired: Bool {
-    registerInvocation(.isExpired_get, function: #function + ".get")
+    registerInvocation(._isExpired_get, function: #function + ".get")
   }
 
   var description: String {
-    registerInvocation(.description_get, function: #function + ".get")
+    registerInvocation(._description_get, function: #function + ".get")
   }
 
   static func == (lhs: MockToken, rhs: MockToken) -> Bool {
@@ -1645,11 +1645,11 @@ final class MockToken: Token, Mock, Sendable {  // out of date? regenerate: swif
 // Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockToken {
-  static var isExpired_get: TypedMember<MockToken, Never, Bool> { .init(.isExpired_get) }
-  static var description_get: TypedMember<MockToken, Never, String> { .init(.description_get) }
+  static var isExpired_get: TypedMember<MockToken, Never, Bool> { .init(._isExpired_get) }
+  static var description_get: TypedMember<MockToken, Never, String> { .init(._description_get) }
 }
 
-final class MockTurnstile: Turnstile, Mock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
     case admit
     case inspect
@@ -1678,29 +1678,29 @@ final class MockTurnstile: Turnstile, Mock, Sendable {  // out of date? regenera
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
 // .weigh has no typed ID: an argument logged as <noncopyable argument>.
 
-final class MockViewDelegate: View, ViewDelegate, Mock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case layout
-    case title_get
-    case title_set
+    case _layout
+    case _title_get
+    case _title_set
   }
 
   typealias MockMethod = Methods
 
   func layout() -> Int {
-    registerInvocation(.layout)
+    registerInvocation(._layout)
   }
 
   var title: String {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
+        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.title_get, function: #function + ".get")
+      return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.title_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .title_set)
+      registerInvocation(._title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 }
@@ -1708,7 +1708,7 @@ final class MockViewDelegate: View, ViewDelegate, Mock {  // out of date? regene
 // Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockViewDelegate {
-  static var layout: TypedMember<MockViewDelegate, Never, Int> { .init(.layout) }
-  static var title_get: TypedMember<MockViewDelegate, Never, String> { .init(.title_get) }
-  static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(.title_set) }
+  static var layout: TypedMember<MockViewDelegate, Never, Int> { .init(._layout) }
+  static var title_get: TypedMember<MockViewDelegate, Never, String> { .init(._title_get) }
+  static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(._title_set) }
 }

@@ -37,7 +37,7 @@ private actor OnExecutor {
     playlist.stub(.makeIterator()) { AnyIterator(["intro", "outro"].makeIterator()) }
     #expect(playlist.joined(separator: ",") == "intro,outro")
     playlist.add("bonus")
-    expect(playlist).to(receive(.add, with: [theValue("bonus")]))
+    expect(playlist).to(receive(.add(), with: theValue("bonus")))
   }
 
   @Test func anIteratorAnswersItsStubUntilNil() {
@@ -97,7 +97,7 @@ private actor OnExecutor {
 
   @Test func aRawRepresentableIsMadeFromARawValue() throws {
     let code = try #require(MockStatusCode(rawValue: 404))
-    expect(code).to(receive(.init_rawValue, with: [theValue(404)]))
+    expect(code).to(receive(.init_rawValue, with: theValue(404)))
     #expect(code.rawValue == 404)
     code.stub(.rawValue_get, returning: 500)
     #expect(code.rawValue == 500)
@@ -109,7 +109,7 @@ private actor OnExecutor {
     let runner = MockJobRunner()
     #expect(runner.executor === runner)
     #expect(await OnExecutor(runner.executor).answer() == 42)
-    expect(runner).to(receive(.enqueue, atLeastTimes: 1, with: [instance(of: UnownedJob.self)]))
+    expect(runner).to(receive(.enqueue, atLeastTimes: 1, with: any()))
   }
 
   @Test(.timeLimit(.minutes(1)))

@@ -22,7 +22,19 @@ func compiles() {
   expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: .greaterThan(10)))
   let speeds: [Double] = engine.calls(of: .setSpeed)
   _ = speeds
-  // The MockSix spelling compiles for every mock and checks at run time.
-  engine.stub(.currentSpeed, andReturn: "fast")
-  expect(engine).to(receive(.setSpeed, with: [theValue("fast")]))
+  // MockSix's spellings, checked against the typed ID.
+  engine.stub(.currentSpeed, andReturn: 30)
+  engine.stub(.currentSpeed, andReturn: 30, times: 2, afterwardsReturn: 0)
+  battery.stub(.charge, andReturnValues: [0.5, 1])
+  battery.stub(.draw, andThrow: .empty)
+  engine.stub(.setSpeed, withBlock: { speed in _ = speed.squareRoot() })
+  engine.unstub(.setSpeed)
+  expect(engine).to(receive(.setSpeed))
+  expect(engine).to(receive(.setSpeed, times: 1))
+  expect(engine).to(receive(.setSpeed, atMostTimes: 1))
+  expectInOrder([call(engine, .turnOn), call(engine, .setSpeed)])
+  _ = engine.invocations(of: .setSpeed)
+  // The escape hatch: the untyped case behind a typed ID, checked at run time.
+  engine.stub(._currentSpeed, andReturn: "fast")
+  expect(engine).to(receive(._setSpeed, with: [theValue("fast")]))
 }

@@ -45,7 +45,16 @@ extension Mock where MockMethod.RawValue == Int {
   @usableFromInline
   package static func _methodName(_ methodID: Int, in calls: [MockInvocation] = []) -> String {
     if let call = calls.first(where: { $0.methodID == methodID }) { return call.functionName }
-    return MockMethod(rawValue: methodID).map { String(describing: $0) } ?? "method \(methodID)"
+    return MockMethod(rawValue: methodID).map(_caseName) ?? "method \(methodID)"
+  }
+
+  /// Names a case of this mock's `MockMethod` for messages: a generated mock's case without the
+  /// underscore that hides it behind its typed ID (`_save` is `save`).
+  @usableFromInline
+  package static func _caseName(_ method: MockMethod) -> String {
+    let name = String(describing: method)
+    guard Self.self is any GeneratedMock.Type, name.hasPrefix("_") else { return name }
+    return String(name.dropFirst())
   }
 }
 

@@ -347,7 +347,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     let condition = StubCondition(verifiers: verifiers, predicate: predicate)
     let info = StubInfo(
-      method: String(describing: method), behavior: behavior, isConditional: condition != nil,
+      method: Self._caseName(method), behavior: behavior, isConditional: condition != nil,
       location: location)
     MockStore.shared.addStub(
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,

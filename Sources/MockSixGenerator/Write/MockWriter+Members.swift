@@ -211,7 +211,7 @@ extension MockWriter {
     guard model.standardConformances.contains(.rawRepresentable), requirement.kind == .property,
       requirement.baseName == "rawValue", !requirement.isStatic, requirement.parameters.isEmpty
     else { return nil }
-    let caseNames = CaseNaming.caseNames(for: model.requirements)
+    let caseNames = typedIDs.enumCaseNames(CaseNaming.caseNames(for: model.requirements))
     for (candidate, names) in zip(model.requirements, caseNames)
     where candidate.kind == .initializer && !candidate.isStatic
       && candidate.parameters.map(\.label) == ["rawValue"]

@@ -32,7 +32,8 @@ struct MockWriter {
 
   /// The lines of the mock: its declaration, members and typed IDs.
   func lines() -> [String] {
-    let caseNames = CaseNaming.caseNames(for: model.requirements)
+    let idNames = CaseNaming.caseNames(for: model.requirements)
+    let caseNames = typedIDs.enumCaseNames(idNames)
     var lines: [String] = []
     lines += model.availability
     // NB: The compiler prints this line with a "does not conform" error, so a stale mock shows
@@ -76,7 +77,7 @@ struct MockWriter {
       lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
-    return lines + typedIDs.declarations(caseNames: caseNames) + defaultsAlias()
+    return lines + typedIDs.declarations(caseNames: idNames, enumCases: caseNames) + defaultsAlias()
   }
 
   /// The mock's `staticMock`, which records calls to static members; none without them.
@@ -121,7 +122,9 @@ struct MockWriter {
     inherited.append(
       (model.nonisolatedConformance ? "nonisolated " : "")
         + speller.spell(model.protocolType, in: scope))
-    inherited.append(speller.spell(TypeReference(name: "Mock", id: "s:7MockSix4MockP"), in: scope))
+    inherited.append(
+      speller.spell(
+        TypeReference(name: "GeneratedMock", id: "s:7MockSix13GeneratedMockP"), in: scope))
     if model.sendability == .sendable {
       inherited.append(
         speller.spell(TypeReference(name: "Sendable", id: "s:s8SendableP"), in: scope))

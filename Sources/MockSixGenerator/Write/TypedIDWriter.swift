@@ -158,20 +158,23 @@ struct TypedIDWriter {
   }
 
   /// The registration's function and its leading arguments for a case with a typed ID, such as
-  /// `registerInvocation` with `[".save", "args: name, count"]`; nil for a case without one.
+  /// `registerInvocation` with `["._save", "args: name, count"]`; nil for a case without one.
   ///
-  /// - Parameter registration: The registration the member's accessor calls.
+  /// - Parameters:
+  ///   - enumCase: The case of `Methods`, from `enumCaseNames(_:)`.
+  ///   - registration: The registration the member's accessor calls.
   func registration(
-    _ requirement: Requirement, _ caseName: String, _ registration: Registration
+    _ requirement: Requirement, _ enumCase: String, _ registration: Registration
   ) -> (function: String, arguments: [String])? {
     let getter = registration.accessor == .getter
     let setter = registration.accessor == .setter
     // NB: A job's registration writes its own default (running the job), which the typed
     //     registrations cannot take; its typed ID still types stubs and verifiers.
-    guard canName(caseName), !requirement.parameters.contains(where: { $0.logging == .unownedJob }),
-      case .success = signature(of: requirement, getter: getter, setter: setter)
+    guard enumCase.hasPrefix("_"),
+      hasTypedID(requirement, String(enumCase.dropFirst()), getter: getter, setter: setter),
+      !requirement.parameters.contains(where: { $0.logging == .unownedJob })
     else { return nil }
-    var arguments = ["." + caseName]
+    var arguments = ["." + enumCase]
     if getter { arguments.append("function: #function + \".get\"") }
     if setter { arguments.append("function: #function + \".set\"") }
     var values = requirement.parameters.map {
@@ -182,12 +185,53 @@ struct TypedIDWriter {
     return (registration.typedFunctionName, arguments)
   }
 
+  /// Whether the case of a requirement's accessor has a typed ID of the given name.
+  private func hasTypedID(
+    _ requirement: Requirement, _ name: String, getter: Bool, setter: Bool
+  ) -> Bool {
+    guard canName(name), case .success = signature(of: requirement, getter: getter, setter: setter)
+    else { return false }
+    return true
+  }
+
+  /// The cases of `Methods`: a member with a typed ID has its name after `_`, so that `.save`
+  /// names only the typed ID, which the compiler checks, and the untyped case stays reachable as
+  /// `._save`; a member without one keeps its name (`.each`).
+  ///
+  /// - Parameter caseNames: The names of each requirement's typed IDs, from `CaseNaming`.
+  func enumCaseNames(_ caseNames: [[String]]) -> [[String]] {
+    let typed = zip(model.requirements, caseNames).map { requirement, names in
+      names.enumerated().map { position, name in
+        let getter = requirement.kind == .property || requirement.kind == .subscriptMember
+        let setter = getter && position == 1
+        return hasTypedID(requirement, name, getter: getter && !setter, setter: setter)
+      }
+    }
+    let plainNames = Set(
+      zip(caseNames, typed).flatMap { names, typed in
+        zip(names, typed).filter { !$0.1 }.map(\.0)
+      })
+    return zip(caseNames, typed).map { names, typed in
+      zip(names, typed).map { name, typed in
+        guard typed else { return name }
+        // NB: A member named `_save` without a typed ID keeps that case; `save`'s takes one more.
+        var enumCase = "_" + name
+        while plainNames.contains(enumCase) { enumCase = "_" + enumCase }
+        return enumCase
+      }
+    }
+  }
+
   /// The extension that declares the mock's typed IDs, after a blank line.
-  func declarations(caseNames: [[String]]) -> [String] {
+  ///
+  /// - Parameters:
+  ///   - caseNames: The names of each requirement's typed IDs, from `CaseNaming`.
+  ///   - enumCases: The cases of `Methods` they stand for, from `enumCaseNames(_:)`.
+  func declarations(caseNames: [[String]], enumCases: [[String]]) -> [String] {
     var members: [String] = []
     var skipped: [String] = []
-    for (requirement, names) in zip(model.requirements, caseNames) {
-      for (position, name) in names.enumerated() {
+    for (requirement, (names, cases)) in zip(model.requirements, zip(caseNames, enumCases)) {
+      for (position, (name, enumCase)) in zip(names, cases).enumerated() {
         let getter = requirement.kind == .property || requirement.kind == .subscriptMember
         let setter = getter && position == 1
         switch signature(of: requirement, getter: getter && !setter, setter: setter) {
@@ -198,7 +242,7 @@ struct TypedIDWriter {
             skipped.append("// .\(name) has no typed ID: its name is a keyword after a dot.")
             continue
           }
-          members += declaration(name, signature, requirement)
+          members += declaration(name, enumCase, signature, requirement)
         }
       }
     }
@@ -225,7 +269,7 @@ struct TypedIDWriter {
 
   /// One typed ID: a static property, or a generic function for a generic mock.
   private func declaration(
-    _ name: String, _ signature: Signature, _ requirement: Requirement
+    _ name: String, _ enumCase: String, _ signature: Signature, _ requirement: Requirement
   ) -> [String] {
     var lines: [String] = []
     let conditions = requirement.unavailablePlatforms.compactMap {
@@ -243,10 +287,11 @@ struct TypedIDWriter {
         ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope(requirement))
       lines.append(
         "static func \(escaped(name))<\(requirement.genericParameters.joined(separator: ", "))>("
-          + parameters.joined(separator: ", ") + ") -> \(type)\(whereClause) { .init(.\(name)) }")
+          + parameters.joined(separator: ", ")
+          + ") -> \(type)\(whereClause) { .init(.\(enumCase)) }")
     } else if model.associatedTypes.isEmpty {
       let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
-      lines.append("static var \(escaped(name)): \(type) { .init(.\(name)) }")
+      lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
     } else {
       let parameters = model.associatedTypes.map { associatedType in
         let constraints = associatedType.constraints.map { speller.spell($0, in: scope) }
@@ -257,7 +302,7 @@ struct TypedIDWriter {
       let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
       lines.append(
         "static func \(escaped(name))<\(parameters.joined(separator: ", "))>(_ mock: \(mock).Type = \(mock).self)"
-          + " -> \(type) where M == \(mock) { .init(.\(name)) }")
+          + " -> \(type) where M == \(mock) { .init(.\(enumCase)) }")
     }
     if !conditions.isEmpty { lines.append("#endif") }
     return lines

@@ -36,7 +36,7 @@ import Testing
 
   @Test func aStubsResultIsTheInoutArgumentsNewValue() throws {
     let mock = MockAccumulating()
-    mock.stub(.bump) { (args: [Any?]) in (args[0] as? Int ?? 0) + 1 }
+    mock.stub(._bump) { (args: [Any?]) in (args[0] as? Int ?? 0) + 1 }
     var value = 41
     mock.bump(&value)
     #expect(value == 42)

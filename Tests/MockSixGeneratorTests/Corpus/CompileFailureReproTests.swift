@@ -62,7 +62,7 @@ import Testing
     // NB: `DefaultBreakingConstraint`'s `T = Int` breaks `T: Collection`: its mock has no alias,
     //     and names every type; `DefaultMeetingConstraint`'s default conforms, as its graph shows.
     let breaking = MockDefaultBreakingConstraint<[Int]>()
-    breaking.stub(.read, andReturn: [1, 2])
+    breaking.stub(.read(), andReturn: [1, 2])
     #expect(breaking.read() == [1, 2])
     let meeting = MockDefaultMeetingConstraintWithDefaults()
     #expect(type(of: meeting.first()) == CorpusItem.self)

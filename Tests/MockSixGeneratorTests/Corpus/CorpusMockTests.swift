@@ -8,7 +8,7 @@ import Testing
   @Test func labelledAndUnlabelledParameters() {
     let mock = MockLabels()
     mock.stub(.doThat, andReturn: true)
-    mock.stub(.sum) { (args: [Any?]) in (args[0] as! Int) + (args[1] as! Int) }
+    mock.stub(._sum) { (args: [Any?]) in (args[0] as! Int) + (args[1] as! Int) }
     mock.doThis(1, "a")
     #expect(mock.doThat(with: 2, and: "b"))
     #expect(mock.sum(a: 3, b: 4) == 7)
@@ -123,24 +123,24 @@ import Testing
 
   @Test func genericMethods() throws {
     let mock = MockGenerics()
-    mock.stub(.decode, andReturn: 5)
+    mock.stub(.decode(Int.self), andReturn: 5)
     let value: Int = try mock.decode(Int.self, from: Data())
     #expect(value == 5)
     mock.store("stored")
     #expect(mock.collect([3, 1, 2]) == [])
-    #expect(mock.invocations(of: .store).first?.args.first as? String == "stored")
+    #expect(mock.invocations(of: .store(String.self)).first?.args.first as? String == "stored")
   }
 
   @Test func associatedTypesMakeGenericMocks() {
     let repository = MockRepository<String>()
-    repository.stub(.all, andReturn: ["a"])
+    repository.stub(.all(), andReturn: ["a"])
     repository.add("a")
     #expect(repository.all() == ["a"])
     let store = MockStore<Int, String>()
-    store.stub(.value, andReturn: 1)
+    store.stub(.value(), andReturn: 1)
     store.set(2, for: "b")
     #expect(store.value(for: "a") == 1)
-    #expect(store.invocations(of: .set).first?.args.last as? String == "b")
+    #expect(store.invocations(of: .set()).first?.args.last as? String == "b")
     let container = MockContainer<Int, [Int]>()
     container.stub(.elements_get, andReturn: [1, 2])
     container.append(3)
@@ -356,7 +356,7 @@ import Testing
     persisted.persist()
     _ = try JSONEncoder().encode([persisted])
     #expect(persisted.invocations.map(\.functionName) == ["persist()", "encode(to:)"])
-    MockFactory<Int>.staticMock.stub(.static_make, andReturn: 5)
+    MockFactory<Int>.staticMock.stub(.static_make(), andReturn: 5)
     defer { MockFactory<Int>.staticMock.resetMock() }
     #expect(MockFactory<Int>.make() == 5)
   }

@@ -15,11 +15,11 @@ import MockSix
 // mocksix-gen: MockDefaultMeetingConstraint.first() traps when called unstubbed unless Element has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockFactory.make() traps when called unstubbed unless Product has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 
-final class MockAccumulating: Accumulating, Mock, Sendable {
+final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
   enum Methods: Int {
-    case bump
-    case fill
-    case swap
+    case _bump
+    case _fill
+    case _swap
   }
 
   typealias MockMethod = Methods
@@ -27,27 +27,27 @@ final class MockAccumulating: Accumulating, Mock, Sendable {
   init() {}
 
   func bump(_ value: inout Int) {
-    value = registerInvocation(.bump, args: value, andReturn: value)
+    value = registerInvocation(._bump, args: value, andReturn: value)
   }
 
   func fill(_ buffer: inout [UInt8], count: Int) throws {
-    buffer = try registerThrowingInvocation(.fill, args: buffer, count, andReturn: buffer)
+    buffer = try registerThrowingInvocation(._fill, args: buffer, count, andReturn: buffer)
   }
 
   func swap(_ first: inout Int, _ second: inout Int) {
-    registerInvocation(.swap, args: first, second)
+    registerInvocation(._swap, args: first, second)
   }
 }
 
 // Typed method IDs of MockAccumulating, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAccumulating {
-  static var bump: TypedMember<MockAccumulating, Never, Int, Int> { .init(.bump) }
-  static var fill: TypedMember<MockAccumulating, any Error, [UInt8], Int, [UInt8]> { .init(.fill) }
-  static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(.swap) }
+  static var bump: TypedMember<MockAccumulating, Never, Int, Int> { .init(._bump) }
+  static var fill: TypedMember<MockAccumulating, any Error, [UInt8], Int, [UInt8]> { .init(._fill) }
+  static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(._swap) }
 }
 
-final class MockAliasing<Model>: Aliasing, Mock, Sendable {
+final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   enum Methods: Int {
     case subscript_get
   }
@@ -64,13 +64,13 @@ final class MockAliasing<Model>: Aliasing, Mock, Sendable {
 // Typed method IDs of MockAliasing, which the compiler checks stubs and verifiers against.
 // .subscript_get has no typed ID: a generic member of a generic mock.
 
-final class MockAsyncService: AsyncService, Mock, Sendable {
+final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
   enum Methods: Int {
-    case fetchNumber
-    case refresh
-    case download
-    case upload
-    case check
+    case _fetchNumber
+    case _refresh
+    case _download
+    case _upload
+    case _check
   }
 
   typealias MockMethod = Methods
@@ -78,41 +78,41 @@ final class MockAsyncService: AsyncService, Mock, Sendable {
   init() {}
 
   func fetchNumber() async -> Int {
-    await registerAsyncInvocation(.fetchNumber)
+    await registerAsyncInvocation(._fetchNumber)
   }
 
   func refresh() async {
-    await registerAsyncInvocation(.refresh)
+    await registerAsyncInvocation(._refresh)
   }
 
   func download(from url: URL) async throws -> Data {
-    try await registerAsyncThrowingInvocation(.download, args: url)
+    try await registerAsyncThrowingInvocation(._download, args: url)
   }
 
   func upload(_ data: Data) async throws {
-    try await registerAsyncThrowingInvocation(.upload, args: data)
+    try await registerAsyncThrowingInvocation(._upload, args: data)
   }
 
   func check() async throws(CorpusError) -> Bool {
-    try await registerAsyncThrowingInvocation(.check, errorType: CorpusError.self)
+    try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self)
   }
 }
 
 // Typed method IDs of MockAsyncService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAsyncService {
-  static var fetchNumber: TypedMember<MockAsyncService, Never, Int> { .init(.fetchNumber) }
-  static var refresh: TypedMember<MockAsyncService, Never, Void> { .init(.refresh) }
-  static var download: TypedMember<MockAsyncService, any Error, URL, Data> { .init(.download) }
-  static var upload: TypedMember<MockAsyncService, any Error, Data, Void> { .init(.upload) }
-  static var check: TypedMember<MockAsyncService, CorpusError, Bool> { .init(.check) }
+  static var fetchNumber: TypedMember<MockAsyncService, Never, Int> { .init(._fetchNumber) }
+  static var refresh: TypedMember<MockAsyncService, Never, Void> { .init(._refresh) }
+  static var download: TypedMember<MockAsyncService, any Error, URL, Data> { .init(._download) }
+  static var upload: TypedMember<MockAsyncService, any Error, Data, Void> { .init(._upload) }
+  static var check: TypedMember<MockAsyncService, CorpusError, Bool> { .init(._check) }
 }
 
-final class MockAttributes: Attributes, Mock, Sendable {
+final class MockAttributes: Attributes, GeneratedMock, Sendable {
   enum Methods: Int {
-    case save
-    case modern
-    case legacy
+    case _save
+    case _modern
+    case _legacy
   }
 
   typealias MockMethod = Methods
@@ -120,58 +120,58 @@ final class MockAttributes: Attributes, Mock, Sendable {
   init() {}
 
   @discardableResult func save() -> Bool {
-    registerInvocation(.save)
+    registerInvocation(._save)
   }
 
   @available(macOS 10.15, iOS 13, *)
   func modern() -> Int {
-    registerInvocation(.modern)
+    registerInvocation(._modern)
   }
 
   @available(*, deprecated, message: "Use save()")
   func legacy() {
-    registerInvocation(.legacy)
+    registerInvocation(._legacy)
   }
 }
 
 // Typed method IDs of MockAttributes, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAttributes {
-  static var save: TypedMember<MockAttributes, Never, Bool> { .init(.save) }
+  static var save: TypedMember<MockAttributes, Never, Bool> { .init(._save) }
   @available(macOS 10.15, iOS 13, *)
-  static var modern: TypedMember<MockAttributes, Never, Int> { .init(.modern) }
+  static var modern: TypedMember<MockAttributes, Never, Int> { .init(._modern) }
   @available(*, deprecated, message: "Use save()")
-  static var legacy: TypedMember<MockAttributes, Never, Void> { .init(.legacy) }
+  static var legacy: TypedMember<MockAttributes, Never, Void> { .init(._legacy) }
 }
 
-final class MockBoolBased: GenericBase<Bool>, BoolBased, Mock {
+final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
   enum Methods: Int {
-    case flag
+    case _flag
   }
 
   typealias MockMethod = Methods
 
   func flag() -> Bool {
-    registerInvocation(.flag)
+    registerInvocation(._flag)
   }
 }
 
 // Typed method IDs of MockBoolBased, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBoolBased {
-  static var flag: TypedMember<MockBoolBased, Never, Bool> { .init(.flag) }
+  static var flag: TypedMember<MockBoolBased, Never, Bool> { .init(._flag) }
 }
 
-final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
+final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
   enum Methods: Int {
-    case onChange_get
-    case onChange_set
-    case handlers_get
-    case handlers_set
-    case describers_get
-    case describers_set
-    case transform_get
-    case transform_set
+    case _onChange_get
+    case _onChange_set
+    case _handlers_get
+    case _handlers_set
+    case _describers_get
+    case _describers_set
+    case _transform_get
+    case _transform_set
   }
 
   typealias MockMethod = Methods
@@ -180,53 +180,53 @@ final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
 
   var onChange: ((Int) -> Void)? {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .onChange_set, as: (((Int) -> Void)?).self) {
-        return registerInvocation(.onChange_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._onChange_set, as: (((Int) -> Void)?).self) {
+        return registerInvocation(._onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.onChange_get, function: #function + ".get")
+      return registerInvocation(._onChange_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.onChange_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .onChange_set)
+      registerInvocation(._onChange_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._onChange_set)
     }
   }
 
   var handlers: [(Int) -> Void] {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .handlers_set, as: ([(Int) -> Void]).self) {
-        return registerInvocation(.handlers_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._handlers_set, as: ([(Int) -> Void]).self) {
+        return registerInvocation(._handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.handlers_get, function: #function + ".get")
+      return registerInvocation(._handlers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.handlers_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .handlers_set)
+      registerInvocation(._handlers_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._handlers_set)
     }
   }
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
-        return registerInvocation(.describers_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
+        return registerInvocation(._describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.describers_get, function: #function + ".get")
+      return registerInvocation(._describers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.describers_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .describers_set)
+      registerInvocation(._describers_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._describers_set)
     }
   }
 
   var transform: Transform {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .transform_set, as: Transform.self) {
-        return registerInvocation(.transform_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._transform_set, as: Transform.self) {
+        return registerInvocation(._transform_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.transform_get, function: #function + ".get")
+      return registerInvocation(._transform_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.transform_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .transform_set)
+      registerInvocation(._transform_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._transform_set)
     }
   }
 }
@@ -234,21 +234,21 @@ final class MockCallbacks<Transform>: Callbacks, Mock, Sendable {
 // Typed method IDs of MockCallbacks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(.onChange_get) }
-  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(.onChange_set) }
-  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(.handlers_get) }
-  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(.handlers_set) }
-  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(.describers_get) }
-  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(.describers_set) }
-  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform> where M == MockCallbacks<Transform> { .init(.transform_get) }
-  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform, Void> where M == MockCallbacks<Transform> { .init(.transform_set) }
+  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(._onChange_get) }
+  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(._onChange_set) }
+  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(._handlers_get) }
+  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(._handlers_set) }
+  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(._describers_get) }
+  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(._describers_set) }
+  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform> where M == MockCallbacks<Transform> { .init(._transform_get) }
+  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform, Void> where M == MockCallbacks<Transform> { .init(._transform_set) }
 }
 
-final class MockChannel: Channel, Mock, Sendable {
+final class MockChannel: Channel, GeneratedMock, Sendable {
   enum Methods: Int {
-    case loop_get
-    case makeLoop
-    case parent_get
+    case _loop_get
+    case _makeLoop
+    case _parent_get
   }
 
   typealias MockMethod = Methods
@@ -256,31 +256,31 @@ final class MockChannel: Channel, Mock, Sendable {
   init() {}
 
   var loop: any Loop {
-    registerInvocation(.loop_get, function: #function + ".get", andReturn: _mockSixChild("loop_get") { MockLoop() } as any Loop)
+    registerInvocation(._loop_get, function: #function + ".get", andReturn: _mockSixChild("_loop_get") { MockLoop() } as any Loop)
   }
 
   func makeLoop(named name: String) -> any Loop {
-    registerInvocation(.makeLoop, args: name, andReturn: _mockSixChild("makeLoop") { MockLoop() } as any Loop)
+    registerInvocation(._makeLoop, args: name, andReturn: _mockSixChild("_makeLoop") { MockLoop() } as any Loop)
   }
 
   var parent: (any Channel)? {
-    registerInvocation(.parent_get, function: #function + ".get")
+    registerInvocation(._parent_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockChannel {
-  static var loop_get: TypedMember<MockChannel, Never, any Loop> { .init(.loop_get) }
-  static var makeLoop: TypedMember<MockChannel, Never, String, any Loop> { .init(.makeLoop) }
-  static var parent_get: TypedMember<MockChannel, Never, (any Channel)?> { .init(.parent_get) }
+  static var loop_get: TypedMember<MockChannel, Never, any Loop> { .init(._loop_get) }
+  static var makeLoop: TypedMember<MockChannel, Never, String, any Loop> { .init(._makeLoop) }
+  static var parent_get: TypedMember<MockChannel, Never, (any Channel)?> { .init(._parent_get) }
 }
 
-final class MockClient: Client, Mock, Sendable {
+final class MockClient: Client, GeneratedMock, Sendable {
   enum Methods: Int {
-    case delegating
-    case logging
-    case send
+    case _delegating
+    case _logging
+    case _send
   }
 
   typealias MockMethod = Methods
@@ -288,33 +288,33 @@ final class MockClient: Client, Mock, Sendable {
   init() {}
 
   func delegating(to other: any Client) -> any Client {
-    registerInvocation(.delegating, args: other, andReturn: self as any Client)
+    registerInvocation(._delegating, args: other, andReturn: self as any Client)
   }
 
   func logging(_ verbosity: Verbosity) -> any Client {
-    registerInvocation(.logging, args: verbosity, andReturn: self as any Client)
+    registerInvocation(._logging, args: verbosity, andReturn: self as any Client)
   }
 
   func send(_ path: String) -> Int {
-    registerInvocation(.send, args: path)
+    registerInvocation(._send, args: path)
   }
 }
 
 // Typed method IDs of MockClient, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClient {
-  static var delegating: TypedMember<MockClient, Never, any Client, any Client> { .init(.delegating) }
-  static var logging: TypedMember<MockClient, Never, Verbosity, any Client> { .init(.logging) }
-  static var send: TypedMember<MockClient, Never, String, Int> { .init(.send) }
+  static var delegating: TypedMember<MockClient, Never, any Client, any Client> { .init(._delegating) }
+  static var logging: TypedMember<MockClient, Never, Verbosity, any Client> { .init(._logging) }
+  static var send: TypedMember<MockClient, Never, String, Int> { .init(._send) }
 }
 
-final class MockClosures: Closures, Mock, Sendable {
+final class MockClosures: Closures, GeneratedMock, Sendable {
   enum Methods: Int {
-    case onChange
+    case _onChange
     case withValue
-    case schedule
-    case makeHandler
-    case complete
+    case _schedule
+    case _makeHandler
+    case _complete
   }
 
   typealias MockMethod = Methods
@@ -322,7 +322,7 @@ final class MockClosures: Closures, Mock, Sendable {
   init() {}
 
   func onChange(_ handler: @escaping (Int) -> Void) {
-    registerInvocation(.onChange, args: handler)
+    registerInvocation(._onChange, args: handler)
   }
 
   func withValue(_ body: (Int) -> Void) {
@@ -330,15 +330,15 @@ final class MockClosures: Closures, Mock, Sendable {
   }
 
   func schedule(_ work: @escaping @Sendable () -> Void) {
-    registerInvocation(.schedule, args: work)
+    registerInvocation(._schedule, args: work)
   }
 
   func makeHandler() -> (String) -> Int {
-    registerInvocation(.makeHandler, andReturn: { _ in 0 } as (String) -> Int)
+    registerInvocation(._makeHandler, andReturn: { _ in 0 } as (String) -> Int)
   }
 
   func complete(_ completion: ((Bool) -> Void)?) {
-    registerInvocation(.complete, args: completion)
+    registerInvocation(._complete, args: completion)
   }
 }
 
@@ -346,20 +346,20 @@ final class MockClosures: Closures, Mock, Sendable {
 // .withValue has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClosures {
-  static var onChange: TypedMember<MockClosures, Never, (Int) -> Void, Void> { .init(.onChange) }
-  static var schedule: TypedMember<MockClosures, Never, @Sendable () -> Void, Void> { .init(.schedule) }
-  static var makeHandler: TypedMember<MockClosures, Never, (String) -> Int> { .init(.makeHandler) }
-  static var complete: TypedMember<MockClosures, Never, ((Bool) -> Void)?, Void> { .init(.complete) }
+  static var onChange: TypedMember<MockClosures, Never, (Int) -> Void, Void> { .init(._onChange) }
+  static var schedule: TypedMember<MockClosures, Never, @Sendable () -> Void, Void> { .init(._schedule) }
+  static var makeHandler: TypedMember<MockClosures, Never, (String) -> Int> { .init(._makeHandler) }
+  static var complete: TypedMember<MockClosures, Never, ((Bool) -> Void)?, Void> { .init(._complete) }
 }
 
-final class MockConfigurable: Configurable, Mock, Sendable {
+final class MockConfigurable: Configurable, GeneratedMock, Sendable {
   enum Methods: Int {
-    case static_defaultName_get
-    case static_defaultName_set
-    case init_configuration
-    case init_url
-    case mode_get
-    case mode_set
+    case _static_defaultName_get
+    case _static_defaultName_set
+    case _init_configuration
+    case _init_url
+    case _mode_get
+    case _mode_set
   }
 
   typealias MockMethod = Methods
@@ -371,35 +371,35 @@ final class MockConfigurable: Configurable, Mock, Sendable {
 
   static var defaultName: String {
     get {
-      if let mockSixValue = staticMock._mockSixLastValue(setThrough: .static_defaultName_set, as: String.self) {
-        return staticMock.registerInvocation(.static_defaultName_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = staticMock._mockSixLastValue(setThrough: ._static_defaultName_set, as: String.self) {
+        return staticMock.registerInvocation(._static_defaultName_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return staticMock.registerInvocation(.static_defaultName_get, function: #function + ".get")
+      return staticMock.registerInvocation(._static_defaultName_get, function: #function + ".get")
     }
     set {
-      staticMock.registerInvocation(.static_defaultName_set, function: #function + ".set", args: newValue)
-      staticMock._mockSixKeep(newValue, setThrough: .static_defaultName_set)
+      staticMock.registerInvocation(._static_defaultName_set, function: #function + ".set", args: newValue)
+      staticMock._mockSixKeep(newValue, setThrough: ._static_defaultName_set)
     }
   }
 
   init(configuration: [String : String]) throws {
-    try registerThrowingInvocation(.init_configuration, args: configuration)
+    try registerThrowingInvocation(._init_configuration, args: configuration)
   }
 
   init(url: URL) async {
-    await registerAsyncInvocation(.init_url, args: url)
+    await registerAsyncInvocation(._init_url, args: url)
   }
 
   var mode: Int {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .mode_set, as: Int.self) {
-        return registerInvocation(.mode_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._mode_set, as: Int.self) {
+        return registerInvocation(._mode_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.mode_get, function: #function + ".get")
+      return registerInvocation(._mode_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.mode_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .mode_set)
+      registerInvocation(._mode_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._mode_set)
     }
   }
 }
@@ -407,15 +407,15 @@ final class MockConfigurable: Configurable, Mock, Sendable {
 // Typed method IDs of MockConfigurable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockConfigurable {
-  static var static_defaultName_get: TypedMember<MockConfigurable, Never, String> { .init(.static_defaultName_get) }
-  static var static_defaultName_set: TypedMember<MockConfigurable, Never, String, Void> { .init(.static_defaultName_set) }
-  static var init_configuration: TypedMember<MockConfigurable, any Error, [String : String], Void> { .init(.init_configuration) }
-  static var init_url: TypedMember<MockConfigurable, Never, URL, Void> { .init(.init_url) }
-  static var mode_get: TypedMember<MockConfigurable, Never, Int> { .init(.mode_get) }
-  static var mode_set: TypedMember<MockConfigurable, Never, Int, Void> { .init(.mode_set) }
+  static var static_defaultName_get: TypedMember<MockConfigurable, Never, String> { .init(._static_defaultName_get) }
+  static var static_defaultName_set: TypedMember<MockConfigurable, Never, String, Void> { .init(._static_defaultName_set) }
+  static var init_configuration: TypedMember<MockConfigurable, any Error, [String : String], Void> { .init(._init_configuration) }
+  static var init_url: TypedMember<MockConfigurable, Never, URL, Void> { .init(._init_url) }
+  static var mode_get: TypedMember<MockConfigurable, Never, Int> { .init(._mode_get) }
+  static var mode_set: TypedMember<MockConfigurable, Never, Int, Void> { .init(._mode_set) }
 }
 
-final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mock, Sendable where Element == Elements.Element {
+final class MockContainer<Element: Equatable, Elements: Sequence>: Container, GeneratedMock, Sendable where Element == Elements.Element {
   enum Methods: Int {
     case elements_get
     case append
@@ -442,10 +442,10 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Mo
 // Typed method IDs of MockContainer, which the compiler checks stubs and verifiers against.
 // MockContainer has no typed IDs: a generic mock with where requirements; use its untyped cases.
 
-final class MockContextTracer: ContextTracer, Mock, Sendable {
+final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
   enum Methods: Int {
-    case startSpan
-    case record
+    case _startSpan
+    case _record
   }
 
   typealias MockMethod = Methods
@@ -453,27 +453,27 @@ final class MockContextTracer: ContextTracer, Mock, Sendable {
   init() {}
 
   func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
-    registerInvocation(.startSpan, args: name, context())
+    registerInvocation(._startSpan, args: name, context())
   }
 
   func record(_ message: @autoclosure () -> String) {
-    registerInvocation(.record, args: message())
+    registerInvocation(._record, args: message())
   }
 }
 
 // Typed method IDs of MockContextTracer, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockContextTracer {
-  static var startSpan: TypedMember<MockContextTracer, Never, String, String, Int> { .init(.startSpan) }
-  static var record: TypedMember<MockContextTracer, Never, String, Void> { .init(.record) }
+  static var startSpan: TypedMember<MockContextTracer, Never, String, String, Int> { .init(._startSpan) }
+  static var record: TypedMember<MockContextTracer, Never, String, Void> { .init(._record) }
 }
 
-final class MockCopyable: Copyable, Mock, Sendable {
+final class MockCopyable: Copyable, GeneratedMock, Sendable {
   enum Methods: Int {
-    case init_value
-    case init_text
-    case copy
-    case static_makeDefault
+    case _init_value
+    case _init_text
+    case _copy
+    case _static_makeDefault
   }
 
   typealias MockMethod = Methods
@@ -484,32 +484,32 @@ final class MockCopyable: Copyable, Mock, Sendable {
   init() {}
 
   init(value: Int) {
-    registerInvocation(.init_value, args: value)
+    registerInvocation(._init_value, args: value)
   }
 
   init?(text: String) {
-    registerInvocation(.init_text, args: text)
+    registerInvocation(._init_text, args: text)
   }
 
   func copy() -> MockCopyable {
-    registerInvocation(.copy, andReturn: self)
+    registerInvocation(._copy, andReturn: self)
   }
 
   static func makeDefault() -> MockCopyable {
-    staticMock.registerInvocation(.static_makeDefault, andReturn: MockCopyable())
+    staticMock.registerInvocation(._static_makeDefault, andReturn: MockCopyable())
   }
 }
 
 // Typed method IDs of MockCopyable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCopyable {
-  static var init_value: TypedMember<MockCopyable, Never, Int, Void> { .init(.init_value) }
-  static var init_text: TypedMember<MockCopyable, Never, String, Void> { .init(.init_text) }
-  static var copy: TypedMember<MockCopyable, Never, MockCopyable> { .init(.copy) }
-  static var static_makeDefault: TypedMember<MockCopyable, Never, MockCopyable> { .init(.static_makeDefault) }
+  static var init_value: TypedMember<MockCopyable, Never, Int, Void> { .init(._init_value) }
+  static var init_text: TypedMember<MockCopyable, Never, String, Void> { .init(._init_text) }
+  static var copy: TypedMember<MockCopyable, Never, MockCopyable> { .init(._copy) }
+  static var static_makeDefault: TypedMember<MockCopyable, Never, MockCopyable> { .init(._static_makeDefault) }
 }
 
-final class MockCorpusElement: CorpusElement, Mock, Sendable {
+final class MockCorpusElement: CorpusElement, GeneratedMock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -519,11 +519,11 @@ final class MockCorpusElement: CorpusElement, Mock, Sendable {
   init() {}
 }
 
-final class MockCounter: Counter, Mock, Sendable {
+final class MockCounter: Counter, GeneratedMock, Sendable {
   enum Methods: Int {
-    case value_get
-    case increment
-    case reset
+    case _value_get
+    case _increment
+    case _reset
   }
 
   typealias MockMethod = Methods
@@ -531,29 +531,29 @@ final class MockCounter: Counter, Mock, Sendable {
   init() {}
 
   var value: Int {
-    registerInvocation(.value_get, function: #function + ".get")
+    registerInvocation(._value_get, function: #function + ".get")
   }
 
   func increment() {
-    registerInvocation(.increment)
+    registerInvocation(._increment)
   }
 
   func reset(to value: Int) -> Int {
-    registerInvocation(.reset, args: value)
+    registerInvocation(._reset, args: value)
   }
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCounter {
-  static var value_get: TypedMember<MockCounter, Never, Int> { .init(.value_get) }
-  static var increment: TypedMember<MockCounter, Never, Void> { .init(.increment) }
-  static var reset: TypedMember<MockCounter, Never, Int, Int> { .init(.reset) }
+  static var value_get: TypedMember<MockCounter, Never, Int> { .init(._value_get) }
+  static var increment: TypedMember<MockCounter, Never, Void> { .init(._increment) }
+  static var reset: TypedMember<MockCounter, Never, Int, Int> { .init(._reset) }
 }
 
-final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, Mock, Sendable {
+final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, GeneratedMock, Sendable {
   enum Methods: Int {
-    case read
+    case _read
   }
 
   typealias MockMethod = Methods
@@ -561,21 +561,21 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
   init() {}
 
   func read() -> T {
-    registerInvocation(.read)
+    registerInvocation(._read)
   }
 }
 
 // Typed method IDs of MockDefaultBreakingConstraint, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMember<MockDefaultBreakingConstraint<T>, Never, T> where M == MockDefaultBreakingConstraint<T> { .init(.read) }
+  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMember<MockDefaultBreakingConstraint<T>, Never, T> where M == MockDefaultBreakingConstraint<T> { .init(._read) }
 }
 
 // MockDefaultBreakingConstraintWithDefaults is not written: T's default, Int, is not known to meet T: Collection, so an alias to it might not compile.
 
-final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeetingConstraint, Mock, Sendable {
+final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeetingConstraint, GeneratedMock, Sendable {
   enum Methods: Int {
-    case first
+    case _first
   }
 
   typealias MockMethod = Methods
@@ -583,22 +583,22 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
   init() {}
 
   func first() -> Element {
-    registerInvocation(.first)
+    registerInvocation(._first)
   }
 }
 
 // Typed method IDs of MockDefaultMeetingConstraint, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMember<MockDefaultMeetingConstraint<Element>, Never, Element> where M == MockDefaultMeetingConstraint<Element> { .init(.first) }
+  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMember<MockDefaultMeetingConstraint<Element>, Never, Element> where M == MockDefaultMeetingConstraint<Element> { .init(._first) }
 }
 
 /// MockDefaultMeetingConstraint with the defaults of DefaultMeetingConstraint's associated types: Element = CorpusItem.
 typealias MockDefaultMeetingConstraintWithDefaults = MockDefaultMeetingConstraint<CorpusItem>
 
-final class MockDelegate: Delegate, Mock, Sendable {
+final class MockDelegate: Delegate, GeneratedMock, Sendable {
   enum Methods: Int {
-    case didFinish
+    case _didFinish
   }
 
   typealias MockMethod = Methods
@@ -606,21 +606,21 @@ final class MockDelegate: Delegate, Mock, Sendable {
   init() {}
 
   func didFinish(_ result: Int) {
-    registerInvocation(.didFinish, args: result)
+    registerInvocation(._didFinish, args: result)
   }
 }
 
 // Typed method IDs of MockDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDelegate {
-  static var didFinish: TypedMember<MockDelegate, Never, Int, Void> { .init(.didFinish) }
+  static var didFinish: TypedMember<MockDelegate, Never, Int, Void> { .init(._didFinish) }
 }
 
-final class MockDescribable: Describable, Mock, Sendable {
+final class MockDescribable: Describable, GeneratedMock, Sendable {
   enum Methods: Int {
-    case summary
-    case debugDescription_get
-    case description_get
+    case _summary
+    case _debugDescription_get
+    case _description_get
   }
 
   typealias MockMethod = Methods
@@ -628,32 +628,32 @@ final class MockDescribable: Describable, Mock, Sendable {
   init() {}
 
   func summary() -> String {
-    registerInvocation(.summary)
+    registerInvocation(._summary)
   }
 
   var debugDescription: String {
-    registerInvocation(.debugDescription_get, function: #function + ".get")
+    registerInvocation(._debugDescription_get, function: #function + ".get")
   }
 
   var description: String {
-    registerInvocation(.description_get, function: #function + ".get")
+    registerInvocation(._description_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockDescribable, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDescribable {
-  static var summary: TypedMember<MockDescribable, Never, String> { .init(.summary) }
-  static var debugDescription_get: TypedMember<MockDescribable, Never, String> { .init(.debugDescription_get) }
-  static var description_get: TypedMember<MockDescribable, Never, String> { .init(.description_get) }
+  static var summary: TypedMember<MockDescribable, Never, String> { .init(._summary) }
+  static var debugDescription_get: TypedMember<MockDescribable, Never, String> { .init(._debugDescription_get) }
+  static var description_get: TypedMember<MockDescribable, Never, String> { .init(._description_get) }
 }
 
-final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
+final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendable {
   enum Methods: Int {
-    case remoteValue_get
-    case checkedValue_get
-    case both_get
-    case typed_get
+    case _remoteValue_get
+    case _checkedValue_get
+    case _both_get
+    case _typed_get
   }
 
   typealias MockMethod = Methods
@@ -662,25 +662,25 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
 
   var remoteValue: Int {
     get async {
-      await registerAsyncInvocation(.remoteValue_get, function: #function + ".get")
+      await registerAsyncInvocation(._remoteValue_get, function: #function + ".get")
     }
   }
 
   var checkedValue: String {
     get throws {
-      try registerThrowingInvocation(.checkedValue_get, function: #function + ".get")
+      try registerThrowingInvocation(._checkedValue_get, function: #function + ".get")
     }
   }
 
   var both: Double {
     get async throws {
-      try await registerAsyncThrowingInvocation(.both_get, function: #function + ".get")
+      try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get")
     }
   }
 
   var typed: Int {
     get throws(CorpusError) {
-      try registerThrowingInvocation(.typed_get, function: #function + ".get", errorType: CorpusError.self)
+      try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self)
     }
   }
 }
@@ -688,15 +688,15 @@ final class MockEffectfulProperties: EffectfulProperties, Mock, Sendable {
 // Typed method IDs of MockEffectfulProperties, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEffectfulProperties {
-  static var remoteValue_get: TypedMember<MockEffectfulProperties, Never, Int> { .init(.remoteValue_get) }
-  static var checkedValue_get: TypedMember<MockEffectfulProperties, any Error, String> { .init(.checkedValue_get) }
-  static var both_get: TypedMember<MockEffectfulProperties, any Error, Double> { .init(.both_get) }
-  static var typed_get: TypedMember<MockEffectfulProperties, CorpusError, Int> { .init(.typed_get) }
+  static var remoteValue_get: TypedMember<MockEffectfulProperties, Never, Int> { .init(._remoteValue_get) }
+  static var checkedValue_get: TypedMember<MockEffectfulProperties, any Error, String> { .init(._checkedValue_get) }
+  static var both_get: TypedMember<MockEffectfulProperties, any Error, Double> { .init(._both_get) }
+  static var typed_get: TypedMember<MockEffectfulProperties, CorpusError, Int> { .init(._typed_get) }
 }
 
-final class MockEntity: Entity, Mock, Sendable {
+final class MockEntity: Entity, GeneratedMock, Sendable {
   enum Methods: Int {
-    case id_get
+    case _id_get
   }
 
   typealias MockMethod = Methods
@@ -704,7 +704,7 @@ final class MockEntity: Entity, Mock, Sendable {
   init() {}
 
   var id: String {
-    registerInvocation(.id_get, function: #function + ".get")
+    registerInvocation(._id_get, function: #function + ".get")
   }
 
   static func == (lhs: MockEntity, rhs: MockEntity) -> Bool {
@@ -719,15 +719,15 @@ final class MockEntity: Entity, Mock, Sendable {
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEntity {
-  static var id_get: TypedMember<MockEntity, Never, String> { .init(.id_get) }
+  static var id_get: TypedMember<MockEntity, Never, String> { .init(._id_get) }
 }
 
-final class MockExistentials: Existentials, Mock, Sendable {
+final class MockExistentials: Existentials, GeneratedMock, Sendable {
   enum Methods: Int {
-    case handle
+    case _handle
     case consume
-    case makeError
-    case describe
+    case _makeError
+    case _describe
   }
 
   typealias MockMethod = Methods
@@ -735,7 +735,7 @@ final class MockExistentials: Existentials, Mock, Sendable {
   init() {}
 
   func handle(_ error: any Error) {
-    registerInvocation(.handle, args: error)
+    registerInvocation(._handle, args: error)
   }
 
   func consume(_ items: some Sequence<Int>) {
@@ -743,11 +743,11 @@ final class MockExistentials: Existentials, Mock, Sendable {
   }
 
   func makeError() -> any Error {
-    registerInvocation(.makeError)
+    registerInvocation(._makeError)
   }
 
   func describe(_ value: (any CustomStringConvertible)?) -> String {
-    registerInvocation(.describe, args: value)
+    registerInvocation(._describe, args: value)
   }
 }
 
@@ -755,14 +755,14 @@ final class MockExistentials: Existentials, Mock, Sendable {
 // .consume has no typed ID: an opaque argument type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockExistentials {
-  static var handle: TypedMember<MockExistentials, Never, any Error, Void> { .init(.handle) }
-  static var makeError: TypedMember<MockExistentials, Never, any Error> { .init(.makeError) }
-  static var describe: TypedMember<MockExistentials, Never, (any CustomStringConvertible)?, String> { .init(.describe) }
+  static var handle: TypedMember<MockExistentials, Never, any Error, Void> { .init(._handle) }
+  static var makeError: TypedMember<MockExistentials, Never, any Error> { .init(._makeError) }
+  static var describe: TypedMember<MockExistentials, Never, (any CustomStringConvertible)?, String> { .init(._describe) }
 }
 
-final class MockFactory<Product>: Factory, Mock, Sendable {
+final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
   enum Methods: Int {
-    case static_make
+    case _static_make
   }
 
   typealias MockMethod = Methods
@@ -775,17 +775,17 @@ final class MockFactory<Product>: Factory, Mock, Sendable {
   init() {}
 
   static func make() -> Product {
-    staticMock.registerInvocation(.static_make)
+    staticMock.registerInvocation(._static_make)
   }
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(.static_make) }
+  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(._static_make) }
 }
 
-final class MockFielded<Model>: Fielded, Mock, Sendable {
+final class MockFielded<Model>: Fielded, GeneratedMock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -795,9 +795,9 @@ final class MockFielded<Model>: Fielded, Mock, Sendable {
   init() {}
 }
 
-final class MockGarage_Door: Garage.Door, Mock, Sendable {
+final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
   enum Methods: Int {
-    case `open`
+    case _open
   }
 
   typealias MockMethod = Methods
@@ -805,19 +805,19 @@ final class MockGarage_Door: Garage.Door, Mock, Sendable {
   init() {}
 
   func `open`() {
-    registerInvocation(.open)
+    registerInvocation(._open)
   }
 }
 
 // Typed method IDs of MockGarage_Door, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarage_Door {
-  static var `open`: TypedMember<MockGarage_Door, Never, Void> { .init(.open) }
+  static var `open`: TypedMember<MockGarage_Door, Never, Void> { .init(._open) }
 }
 
-final class MockGarageDoor: GarageDoor, Mock, Sendable {
+final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
   enum Methods: Int {
-    case lock
+    case _lock
   }
 
   typealias MockMethod = Methods
@@ -825,19 +825,19 @@ final class MockGarageDoor: GarageDoor, Mock, Sendable {
   init() {}
 
   func lock() {
-    registerInvocation(.lock)
+    registerInvocation(._lock)
   }
 }
 
 // Typed method IDs of MockGarageDoor, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarageDoor {
-  static var lock: TypedMember<MockGarageDoor, Never, Void> { .init(.lock) }
+  static var lock: TypedMember<MockGarageDoor, Never, Void> { .init(._lock) }
 }
 
-final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
+final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable {
   enum Methods: Int {
-    case close
+    case _close
   }
 
   typealias MockMethod = Methods
@@ -845,21 +845,21 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, Mock, Sendable {
   init() {}
 
   func close() {
-    registerInvocation(.close)
+    registerInvocation(._close)
   }
 }
 
 // Typed method IDs of MockGarageDoorProtocol, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarageDoorProtocol {
-  static var close: TypedMember<MockGarageDoorProtocol, Never, Void> { .init(.close) }
+  static var close: TypedMember<MockGarageDoorProtocol, Never, Void> { .init(._close) }
 }
 
-final class MockGenerics: Generics, Mock, Sendable {
+final class MockGenerics: Generics, GeneratedMock, Sendable {
   enum Methods: Int {
-    case decode
-    case store
-    case collect
+    case _decode
+    case _store
+    case _collect
   }
 
   typealias MockMethod = Methods
@@ -867,38 +867,38 @@ final class MockGenerics: Generics, Mock, Sendable {
   init() {}
 
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-    try registerThrowingInvocation(.decode, args: type, data)
+    try registerThrowingInvocation(._decode, args: type, data)
   }
 
   func store<T>(_ value: T) where T : Hashable, T : Sendable {
-    registerInvocation(.store, args: value)
+    registerInvocation(._store, args: value)
   }
 
   func collect<S>(_ items: S) -> [S.Element] where S : Sequence, S.Element : Comparable {
-    registerInvocation(.collect, args: items)
+    registerInvocation(._collect, args: items)
   }
 }
 
 // Typed method IDs of MockGenerics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGenerics {
-  static func decode<T>(_ t: T.Type) -> TypedMember<MockGenerics, any Error, T.Type, Data, T> where T : Decodable { .init(.decode) }
-  static func store<T>(_ t: T.Type) -> TypedMember<MockGenerics, Never, T, Void> where T : Hashable, T : Sendable { .init(.store) }
-  static func collect<S>(_ s: S.Type) -> TypedMember<MockGenerics, Never, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(.collect) }
+  static func decode<T>(_ t: T.Type) -> TypedMember<MockGenerics, any Error, T.Type, Data, T> where T : Decodable { .init(._decode) }
+  static func store<T>(_ t: T.Type) -> TypedMember<MockGenerics, Never, T, Void> where T : Hashable, T : Sendable { .init(._store) }
+  static func collect<S>(_ s: S.Type) -> TypedMember<MockGenerics, Never, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(._collect) }
 }
 
-final class MockHandler: Handler, Mock, Sendable {
+final class MockHandler: Handler, GeneratedMock, Sendable {
   enum Methods: Int {
-    case verbosity_get
-    case verbosity_set
-    case label_get
-    case label_set
-    case delegate_get
-    case delegate_set
-    case subscript_metadataKey_get
-    case subscript_metadataKey_set
-    case subscript_position_get
-    case subscript_position_set
+    case _verbosity_get
+    case _verbosity_set
+    case _label_get
+    case _label_set
+    case _delegate_get
+    case _delegate_set
+    case _subscript_metadataKey_get
+    case _subscript_metadataKey_set
+    case _subscript_position_get
+    case _subscript_position_set
   }
 
   typealias MockMethod = Methods
@@ -907,60 +907,60 @@ final class MockHandler: Handler, Mock, Sendable {
 
   var verbosity: Verbosity {
     get {
-      registerInvocation(.verbosity_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: .verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
+      registerInvocation(._verbosity_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
     }
     set {
-      registerInvocation(.verbosity_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .verbosity_set)
+      registerInvocation(._verbosity_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._verbosity_set)
     }
   }
 
   var label: String {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .label_set, as: String.self) {
-        return registerInvocation(.label_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._label_set, as: String.self) {
+        return registerInvocation(._label_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.label_get, function: #function + ".get")
+      return registerInvocation(._label_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.label_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .label_set)
+      registerInvocation(._label_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._label_set)
     }
   }
 
   var delegate: (any SourceDelegate)? {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .delegate_set, as: (any SourceDelegate)?.self) {
-        return registerInvocation(.delegate_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._delegate_set, as: (any SourceDelegate)?.self) {
+        return registerInvocation(._delegate_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.delegate_get, function: #function + ".get")
+      return registerInvocation(._delegate_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.delegate_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .delegate_set)
+      registerInvocation(._delegate_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._delegate_set)
     }
   }
 
   subscript(metadataKey key: String) -> String? {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .subscript_metadataKey_set, as: String?.self, keys: _mockSixKey(key)) {
-        return registerInvocation(.subscript_metadataKey_get, function: #function + ".get", args: key, andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_metadataKey_set, as: String?.self, keys: _mockSixKey(key)) {
+        return registerInvocation(._subscript_metadataKey_get, function: #function + ".get", args: key, andReturn: mockSixValue)
       }
-      return registerInvocation(.subscript_metadataKey_get, function: #function + ".get", args: key)
+      return registerInvocation(._subscript_metadataKey_get, function: #function + ".get", args: key)
     }
     set {
-      registerInvocation(.subscript_metadataKey_set, function: #function + ".set", args: key, newValue)
-      _mockSixKeep(newValue, setThrough: .subscript_metadataKey_set, keys: key)
+      registerInvocation(._subscript_metadataKey_set, function: #function + ".set", args: key, newValue)
+      _mockSixKeep(newValue, setThrough: ._subscript_metadataKey_set, keys: key)
     }
   }
 
   subscript(position position: Int) -> Verbosity {
     get {
-      registerInvocation(.subscript_position_get, function: #function + ".get", args: position, andReturn: _mockSixLastValue(setThrough: .subscript_position_set, as: Verbosity.self, keys: _mockSixKey(position)) ?? (Verbosity.quiet))
+      registerInvocation(._subscript_position_get, function: #function + ".get", args: position, andReturn: _mockSixLastValue(setThrough: ._subscript_position_set, as: Verbosity.self, keys: _mockSixKey(position)) ?? (Verbosity.quiet))
     }
     set {
-      registerInvocation(.subscript_position_set, function: #function + ".set", args: position, newValue)
-      _mockSixKeep(newValue, setThrough: .subscript_position_set, keys: position)
+      registerInvocation(._subscript_position_set, function: #function + ".set", args: position, newValue)
+      _mockSixKeep(newValue, setThrough: ._subscript_position_set, keys: position)
     }
   }
 }
@@ -968,19 +968,19 @@ final class MockHandler: Handler, Mock, Sendable {
 // Typed method IDs of MockHandler, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockHandler {
-  static var verbosity_get: TypedMember<MockHandler, Never, Verbosity> { .init(.verbosity_get) }
-  static var verbosity_set: TypedMember<MockHandler, Never, Verbosity, Void> { .init(.verbosity_set) }
-  static var label_get: TypedMember<MockHandler, Never, String> { .init(.label_get) }
-  static var label_set: TypedMember<MockHandler, Never, String, Void> { .init(.label_set) }
-  static var delegate_get: TypedMember<MockHandler, Never, (any SourceDelegate)?> { .init(.delegate_get) }
-  static var delegate_set: TypedMember<MockHandler, Never, (any SourceDelegate)?, Void> { .init(.delegate_set) }
-  static var subscript_metadataKey_get: TypedMember<MockHandler, Never, String, String?> { .init(.subscript_metadataKey_get) }
-  static var subscript_metadataKey_set: TypedMember<MockHandler, Never, String, String?, Void> { .init(.subscript_metadataKey_set) }
-  static var subscript_position_get: TypedMember<MockHandler, Never, Int, Verbosity> { .init(.subscript_position_get) }
-  static var subscript_position_set: TypedMember<MockHandler, Never, Int, Verbosity, Void> { .init(.subscript_position_set) }
+  static var verbosity_get: TypedMember<MockHandler, Never, Verbosity> { .init(._verbosity_get) }
+  static var verbosity_set: TypedMember<MockHandler, Never, Verbosity, Void> { .init(._verbosity_set) }
+  static var label_get: TypedMember<MockHandler, Never, String> { .init(._label_get) }
+  static var label_set: TypedMember<MockHandler, Never, String, Void> { .init(._label_set) }
+  static var delegate_get: TypedMember<MockHandler, Never, (any SourceDelegate)?> { .init(._delegate_get) }
+  static var delegate_set: TypedMember<MockHandler, Never, (any SourceDelegate)?, Void> { .init(._delegate_set) }
+  static var subscript_metadataKey_get: TypedMember<MockHandler, Never, String, String?> { .init(._subscript_metadataKey_get) }
+  static var subscript_metadataKey_set: TypedMember<MockHandler, Never, String, String?, Void> { .init(._subscript_metadataKey_set) }
+  static var subscript_position_get: TypedMember<MockHandler, Never, Int, Verbosity> { .init(._subscript_position_get) }
+  static var subscript_position_set: TypedMember<MockHandler, Never, Int, Verbosity, Void> { .init(._subscript_position_set) }
 }
 
-final class MockHandlerRegistry: HandlerRegistry, Mock, Sendable {
+final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
   enum Methods: Int {
     case register
   }
@@ -997,11 +997,11 @@ final class MockHandlerRegistry: HandlerRegistry, Mock, Sendable {
 // Typed method IDs of MockHandlerRegistry, which the compiler checks stubs and verifiers against.
 // .register has no typed ID: an opaque argument type.
 
-final class MockIdentified: Identified, Mock, Sendable {
+final class MockIdentified: Identified, GeneratedMock, Sendable {
   enum Methods: Int {
-    case name_get
-    case rename
-    case id_get
+    case _name_get
+    case _rename
+    case _id_get
   }
 
   typealias MockMethod = Methods
@@ -1009,30 +1009,30 @@ final class MockIdentified: Identified, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerInvocation(.name_get, function: #function + ".get")
+    registerInvocation(._name_get, function: #function + ".get")
   }
 
   func rename(to name: String) {
-    registerInvocation(.rename, args: name)
+    registerInvocation(._rename, args: name)
   }
 
   var id: String {
-    registerInvocation(.id_get, function: #function + ".get")
+    registerInvocation(._id_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockIdentified, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockIdentified {
-  static var name_get: TypedMember<MockIdentified, Never, String> { .init(.name_get) }
-  static var rename: TypedMember<MockIdentified, Never, String, Void> { .init(.rename) }
-  static var id_get: TypedMember<MockIdentified, Never, String> { .init(.id_get) }
+  static var name_get: TypedMember<MockIdentified, Never, String> { .init(._name_get) }
+  static var rename: TypedMember<MockIdentified, Never, String, Void> { .init(._rename) }
+  static var id_get: TypedMember<MockIdentified, Never, String> { .init(._id_get) }
 }
 
-final class MockInoutParameters: InoutParameters, Mock, Sendable {
+final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
   enum Methods: Int {
-    case increment
-    case append
+    case _increment
+    case _append
   }
 
   typealias MockMethod = Methods
@@ -1040,26 +1040,26 @@ final class MockInoutParameters: InoutParameters, Mock, Sendable {
   init() {}
 
   func increment(_ value: inout Int) {
-    value = registerInvocation(.increment, args: value, andReturn: value)
+    value = registerInvocation(._increment, args: value, andReturn: value)
   }
 
   func append(to array: inout [String], _ element: String) -> Int {
-    registerInvocation(.append, args: array, element)
+    registerInvocation(._append, args: array, element)
   }
 }
 
 // Typed method IDs of MockInoutParameters, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockInoutParameters {
-  static var increment: TypedMember<MockInoutParameters, Never, Int, Int> { .init(.increment) }
-  static var append: TypedMember<MockInoutParameters, Never, [String], String, Int> { .init(.append) }
+  static var increment: TypedMember<MockInoutParameters, Never, Int, Int> { .init(._increment) }
+  static var append: TypedMember<MockInoutParameters, Never, [String], String, Int> { .init(._append) }
 }
 
-final class MockIntRepository: IntRepository, Mock, Sendable {
+final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
   enum Methods: Int {
-    case add
-    case all
-    case count
+    case _add
+    case _all
+    case _count
   }
 
   typealias MockMethod = Methods
@@ -1068,32 +1068,32 @@ final class MockIntRepository: IntRepository, Mock, Sendable {
   init() {}
 
   func add(_ item: Int) {
-    registerInvocation(.add, args: item)
+    registerInvocation(._add, args: item)
   }
 
   func all() -> [Int] {
-    registerInvocation(.all)
+    registerInvocation(._all)
   }
 
   func count() -> Int {
-    registerInvocation(.count)
+    registerInvocation(._count)
   }
 }
 
 // Typed method IDs of MockIntRepository, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockIntRepository {
-  static var add: TypedMember<MockIntRepository, Never, Int, Void> { .init(.add) }
-  static var all: TypedMember<MockIntRepository, Never, [Int]> { .init(.all) }
-  static var count: TypedMember<MockIntRepository, Never, Int> { .init(.count) }
+  static var add: TypedMember<MockIntRepository, Never, Int, Void> { .init(._add) }
+  static var all: TypedMember<MockIntRepository, Never, [Int]> { .init(._all) }
+  static var count: TypedMember<MockIntRepository, Never, Int> { .init(._count) }
 }
 
-final class MockKeywords: Keywords, Mock, Sendable {
+final class MockKeywords: Keywords, GeneratedMock, Sendable {
   enum Methods: Int {
-    case `default`
-    case run
-    case class_get
-    case `return`
+    case _default
+    case _run
+    case _class_get
+    case _return
   }
 
   typealias MockMethod = Methods
@@ -1101,36 +1101,36 @@ final class MockKeywords: Keywords, Mock, Sendable {
   init() {}
 
   func `default`() -> Int {
-    registerInvocation(.default)
+    registerInvocation(._default)
   }
 
   func run(in context: String, for count: Int) {
-    registerInvocation(.run, args: context, count)
+    registerInvocation(._run, args: context, count)
   }
 
   var `class`: String {
-    registerInvocation(.class_get, function: #function + ".get")
+    registerInvocation(._class_get, function: #function + ".get")
   }
 
   func `return`(_ `repeat`: Int) {
-    registerInvocation(.return, args: `repeat`)
+    registerInvocation(._return, args: `repeat`)
   }
 }
 
 // Typed method IDs of MockKeywords, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockKeywords {
-  static var `default`: TypedMember<MockKeywords, Never, Int> { .init(.default) }
-  static var run: TypedMember<MockKeywords, Never, String, Int, Void> { .init(.run) }
-  static var class_get: TypedMember<MockKeywords, Never, String> { .init(.class_get) }
-  static var `return`: TypedMember<MockKeywords, Never, Int, Void> { .init(.return) }
+  static var `default`: TypedMember<MockKeywords, Never, Int> { .init(._default) }
+  static var run: TypedMember<MockKeywords, Never, String, Int, Void> { .init(._run) }
+  static var class_get: TypedMember<MockKeywords, Never, String> { .init(._class_get) }
+  static var `return`: TypedMember<MockKeywords, Never, Int, Void> { .init(._return) }
 }
 
-final class MockLabels: Labels, Mock, Sendable {
+final class MockLabels: Labels, GeneratedMock, Sendable {
   enum Methods: Int {
-    case doThis
-    case doThat
-    case sum
+    case _doThis
+    case _doThat
+    case _sum
   }
 
   typealias MockMethod = Methods
@@ -1138,30 +1138,30 @@ final class MockLabels: Labels, Mock, Sendable {
   init() {}
 
   func doThis(_ a: Int, _ b: String) {
-    registerInvocation(.doThis, args: a, b)
+    registerInvocation(._doThis, args: a, b)
   }
 
   func doThat(with value: Int, and other: String) -> Bool {
-    registerInvocation(.doThat, args: value, other)
+    registerInvocation(._doThat, args: value, other)
   }
 
   func sum(a: Int, b: Int) -> Int {
-    registerInvocation(.sum, args: a, b)
+    registerInvocation(._sum, args: a, b)
   }
 }
 
 // Typed method IDs of MockLabels, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLabels {
-  static var doThis: TypedMember<MockLabels, Never, Int, String, Void> { .init(.doThis) }
-  static var doThat: TypedMember<MockLabels, Never, Int, String, Bool> { .init(.doThat) }
-  static var sum: TypedMember<MockLabels, Never, Int, Int, Int> { .init(.sum) }
+  static var doThis: TypedMember<MockLabels, Never, Int, String, Void> { .init(._doThis) }
+  static var doThat: TypedMember<MockLabels, Never, Int, String, Bool> { .init(._doThat) }
+  static var sum: TypedMember<MockLabels, Never, Int, Int, Int> { .init(._sum) }
 }
 
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
-final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
+final class MockLegacyVersioned: LegacyVersioned, GeneratedMock, Sendable {
   enum Methods: Int {
-    case run
+    case _run
   }
 
   typealias MockMethod = Methods
@@ -1170,7 +1170,7 @@ final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
 
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
   func run() {
-    registerInvocation(.run)
+    registerInvocation(._run)
   }
 }
 
@@ -1179,13 +1179,13 @@ final class MockLegacyVersioned: LegacyVersioned, Mock, Sendable {
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
 extension TypedMember where M == MockLegacyVersioned {
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
-  static var run: TypedMember<MockLegacyVersioned, Never, Void> { .init(.run) }
+  static var run: TypedMember<MockLegacyVersioned, Never, Void> { .init(._run) }
 }
 
-final class MockLoop: Loop, Mock, Sendable {
+final class MockLoop: Loop, GeneratedMock, Sendable {
   enum Methods: Int {
-    case isCurrent_get
-    case next
+    case _isCurrent_get
+    case _next
   }
 
   typealias MockMethod = Methods
@@ -1193,22 +1193,22 @@ final class MockLoop: Loop, Mock, Sendable {
   init() {}
 
   var isCurrent: Bool {
-    registerInvocation(.isCurrent_get, function: #function + ".get")
+    registerInvocation(._isCurrent_get, function: #function + ".get")
   }
 
   func next() -> any Loop {
-    registerInvocation(.next, andReturn: self as any Loop)
+    registerInvocation(._next, andReturn: self as any Loop)
   }
 }
 
 // Typed method IDs of MockLoop, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLoop {
-  static var isCurrent_get: TypedMember<MockLoop, Never, Bool> { .init(.isCurrent_get) }
-  static var next: TypedMember<MockLoop, Never, any Loop> { .init(.next) }
+  static var isCurrent_get: TypedMember<MockLoop, Never, Bool> { .init(._isCurrent_get) }
+  static var next: TypedMember<MockLoop, Never, any Loop> { .init(._next) }
 }
 
-final class MockMarker: Marker, Mock, Sendable {
+final class MockMarker: Marker, GeneratedMock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -1218,12 +1218,12 @@ final class MockMarker: Marker, Mock, Sendable {
   init() {}
 }
 
-final class MockMockAPINames: MockAPINames, Mock, Sendable {
+final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
   enum Methods: Int {
-    case call
-    case run
-    case register
-    case invocations_get
+    case _call
+    case _run
+    case _register
+    case _invocations_get
   }
 
   typealias MockMethod = Methods
@@ -1231,37 +1231,37 @@ final class MockMockAPINames: MockAPINames, Mock, Sendable {
   init() {}
 
   func call(method: String, args: [String]) -> Int {
-    registerInvocation(.call, args: method, args)
+    registerInvocation(._call, args: method, args)
   }
 
   func run(function: String, for method: Int) {
-    registerInvocation(.run, args: function, method)
+    registerInvocation(._run, args: function, method)
   }
 
   func register(andReturn value: Int) {
-    registerInvocation(.register, args: value)
+    registerInvocation(._register, args: value)
   }
 
   var invocations: Int {
-    registerInvocation(.invocations_get, function: #function + ".get")
+    registerInvocation(._invocations_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockMockAPINames, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMockAPINames {
-  static var call: TypedMember<MockMockAPINames, Never, String, [String], Int> { .init(.call) }
-  static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(.run) }
-  static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(.register) }
-  static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(.invocations_get) }
+  static var call: TypedMember<MockMockAPINames, Never, String, [String], Int> { .init(._call) }
+  static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(._run) }
+  static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(._register) }
+  static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(._invocations_get) }
 }
 
-final class MockMoreClosures: MoreClosures, Mock, Sendable {
+final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
   enum Methods: Int {
     case apply
-    case store
-    case assert
-    case ignore
+    case _store
+    case _assert
+    case _ignore
   }
 
   typealias MockMethod = Methods
@@ -1273,15 +1273,15 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
   }
 
   func store(_ transform: @escaping Transform) {
-    registerInvocation(.store, args: transform)
+    registerInvocation(._store, args: transform)
   }
 
   func assert(_ condition: @autoclosure () -> Bool, _ message: String) {
-    registerInvocation(.assert, args: condition(), message)
+    registerInvocation(._assert, args: condition(), message)
   }
 
   func ignore(_ arg0: Int) {
-    registerInvocation(.ignore, args: arg0)
+    registerInvocation(._ignore, args: arg0)
   }
 }
 
@@ -1289,14 +1289,14 @@ final class MockMoreClosures: MoreClosures, Mock, Sendable {
 // .apply has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMoreClosures {
-  static var store: TypedMember<MockMoreClosures, Never, Transform, Void> { .init(.store) }
-  static var assert: TypedMember<MockMoreClosures, Never, Bool, String, Void> { .init(.assert) }
-  static var ignore: TypedMember<MockMoreClosures, Never, Int, Void> { .init(.ignore) }
+  static var store: TypedMember<MockMoreClosures, Never, Transform, Void> { .init(._store) }
+  static var assert: TypedMember<MockMoreClosures, Never, Bool, String, Void> { .init(._assert) }
+  static var ignore: TypedMember<MockMoreClosures, Never, Int, Void> { .init(._ignore) }
 }
 
-final class MockNamed: Named, Mock, Sendable {
+final class MockNamed: Named, GeneratedMock, Sendable {
   enum Methods: Int {
-    case name_get
+    case _name_get
   }
 
   typealias MockMethod = Methods
@@ -1304,20 +1304,20 @@ final class MockNamed: Named, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerInvocation(.name_get, function: #function + ".get")
+    registerInvocation(._name_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockNamed, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNamed {
-  static var name_get: TypedMember<MockNamed, Never, String> { .init(.name_get) }
+  static var name_get: TypedMember<MockNamed, Never, String> { .init(._name_get) }
 }
 
-final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, Mock, Sendable {
+final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, GeneratedMock, Sendable {
   enum Methods: Int {
-    case bar_get
-    case convert
+    case _bar_get
+    case _convert
   }
 
   typealias MockMethod = Methods
@@ -1325,25 +1325,25 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
   init() {}
 
   var bar: any R<Int> {
-    registerInvocation(.bar_get, function: #function + ".get")
+    registerInvocation(._bar_get, function: #function + ".get")
   }
 
   func convert(_ a: A) -> M {
-    registerInvocation(.convert, args: a, andReturn: M())
+    registerInvocation(._convert, args: a, andReturn: M())
   }
 }
 
 // Typed method IDs of MockNamesLikeTypedMethodParameters, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNamesLikeTypedMethodParameters {
-  static var bar_get: TypedMember<MockNamesLikeTypedMethodParameters, Never, any GeneratorCorpus.R<Int>> { .init(.bar_get) }
-  static var convert: TypedMember<MockNamesLikeTypedMethodParameters, Never, GeneratorCorpus.A, GeneratorCorpus.M> { .init(.convert) }
+  static var bar_get: TypedMember<MockNamesLikeTypedMethodParameters, Never, any GeneratorCorpus.R<Int>> { .init(._bar_get) }
+  static var convert: TypedMember<MockNamesLikeTypedMethodParameters, Never, GeneratorCorpus.A, GeneratorCorpus.M> { .init(._convert) }
 }
 
-final class MockNoDefaults: NoDefaults, Mock, Sendable {
+final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
   enum Methods: Int {
-    case unit
-    case url
+    case _unit
+    case _url
   }
 
   typealias MockMethod = Methods
@@ -1351,25 +1351,25 @@ final class MockNoDefaults: NoDefaults, Mock, Sendable {
   init() {}
 
   func unit() -> SpeedUnit {
-    registerInvocation(.unit, andReturn: SpeedUnit.kilometersPerHour)
+    registerInvocation(._unit, andReturn: SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
-    registerInvocation(.url)
+    registerInvocation(._url)
   }
 }
 
 // Typed method IDs of MockNoDefaults, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNoDefaults {
-  static var unit: TypedMember<MockNoDefaults, Never, SpeedUnit> { .init(.unit) }
-  static var url: TypedMember<MockNoDefaults, Never, URL> { .init(.url) }
+  static var unit: TypedMember<MockNoDefaults, Never, SpeedUnit> { .init(._unit) }
+  static var url: TypedMember<MockNoDefaults, Never, URL> { .init(._url) }
 }
 
-final class MockObjectMaking: ObjectMaking, Mock, Sendable {
+final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
   enum Methods: Int {
-    case make_toNSObjectArray_1
-    case make_toNSObjectArray_2
+    case _make_toNSObjectArray_1
+    case _make_toNSObjectArray_2
   }
 
   typealias MockMethod = Methods
@@ -1377,26 +1377,26 @@ final class MockObjectMaking: ObjectMaking, Mock, Sendable {
   init() {}
 
   func make() -> [GeneratorCorpus.NSObject] {
-    registerInvocation(.make_toNSObjectArray_1)
+    registerInvocation(._make_toNSObjectArray_1)
   }
 
   func make() -> [Foundation.NSObject] {
-    registerInvocation(.make_toNSObjectArray_2)
+    registerInvocation(._make_toNSObjectArray_2)
   }
 }
 
 // Typed method IDs of MockObjectMaking, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockObjectMaking {
-  static var make_toNSObjectArray_1: TypedMember<MockObjectMaking, Never, [GeneratorCorpus.NSObject]> { .init(.make_toNSObjectArray_1) }
-  static var make_toNSObjectArray_2: TypedMember<MockObjectMaking, Never, [Foundation.NSObject]> { .init(.make_toNSObjectArray_2) }
+  static var make_toNSObjectArray_1: TypedMember<MockObjectMaking, Never, [GeneratorCorpus.NSObject]> { .init(._make_toNSObjectArray_1) }
+  static var make_toNSObjectArray_2: TypedMember<MockObjectMaking, Never, [Foundation.NSObject]> { .init(._make_toNSObjectArray_2) }
 }
 
-final class MockOptionals: Optionals, Mock, Sendable {
+final class MockOptionals: Optionals, GeneratedMock, Sendable {
   enum Methods: Int {
-    case find
-    case update
-    case items
+    case _find
+    case _update
+    case _items
   }
 
   typealias MockMethod = Methods
@@ -1404,33 +1404,33 @@ final class MockOptionals: Optionals, Mock, Sendable {
   init() {}
 
   func find(_ id: Int) -> String? {
-    registerInvocation(.find, args: id)
+    registerInvocation(._find, args: id)
   }
 
   func update(name: String?, age: Int?) {
-    registerInvocation(.update, args: name, age)
+    registerInvocation(._update, args: name, age)
   }
 
   func items() -> [String]? {
-    registerInvocation(.items)
+    registerInvocation(._items)
   }
 }
 
 // Typed method IDs of MockOptionals, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockOptionals {
-  static var find: TypedMember<MockOptionals, Never, Int, String?> { .init(.find) }
-  static var update: TypedMember<MockOptionals, Never, String?, Int?, Void> { .init(.update) }
-  static var items: TypedMember<MockOptionals, Never, [String]?> { .init(.items) }
+  static var find: TypedMember<MockOptionals, Never, Int, String?> { .init(._find) }
+  static var update: TypedMember<MockOptionals, Never, String?, Int?, Void> { .init(._update) }
+  static var items: TypedMember<MockOptionals, Never, [String]?> { .init(._items) }
 }
 
-final class MockOverloads: Overloads, Mock, Sendable {
+final class MockOverloads: Overloads, GeneratedMock, Sendable {
   enum Methods: Int {
-    case setSpeed_to_Float
-    case setSpeed_to_in
-    case setSpeed_to_Double
-    case fetch_Int
-    case fetch_String
+    case _setSpeed_to_Float
+    case _setSpeed_to_in
+    case _setSpeed_to_Double
+    case _fetch_Int
+    case _fetch_String
   }
 
   typealias MockMethod = Methods
@@ -1438,40 +1438,40 @@ final class MockOverloads: Overloads, Mock, Sendable {
   init() {}
 
   func setSpeed(to value: Float) {
-    registerInvocation(.setSpeed_to_Float, args: value)
+    registerInvocation(._setSpeed_to_Float, args: value)
   }
 
   func setSpeed(to value: Float, in unit: SpeedUnit) {
-    registerInvocation(.setSpeed_to_in, args: value, unit)
+    registerInvocation(._setSpeed_to_in, args: value, unit)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(.setSpeed_to_Double, args: value)
+    registerInvocation(._setSpeed_to_Double, args: value)
   }
 
   func fetch(_ id: Int) -> String {
-    registerInvocation(.fetch_Int, args: id)
+    registerInvocation(._fetch_Int, args: id)
   }
 
   func fetch(_ id: String) -> String {
-    registerInvocation(.fetch_String, args: id)
+    registerInvocation(._fetch_String, args: id)
   }
 }
 
 // Typed method IDs of MockOverloads, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockOverloads {
-  static var setSpeed_to_Float: TypedMember<MockOverloads, Never, Float, Void> { .init(.setSpeed_to_Float) }
-  static var setSpeed_to_in: TypedMember<MockOverloads, Never, Float, SpeedUnit, Void> { .init(.setSpeed_to_in) }
-  static var setSpeed_to_Double: TypedMember<MockOverloads, Never, Double, Void> { .init(.setSpeed_to_Double) }
-  static var fetch_Int: TypedMember<MockOverloads, Never, Int, String> { .init(.fetch_Int) }
-  static var fetch_String: TypedMember<MockOverloads, Never, String, String> { .init(.fetch_String) }
+  static var setSpeed_to_Float: TypedMember<MockOverloads, Never, Float, Void> { .init(._setSpeed_to_Float) }
+  static var setSpeed_to_in: TypedMember<MockOverloads, Never, Float, SpeedUnit, Void> { .init(._setSpeed_to_in) }
+  static var setSpeed_to_Double: TypedMember<MockOverloads, Never, Double, Void> { .init(._setSpeed_to_Double) }
+  static var fetch_Int: TypedMember<MockOverloads, Never, Int, String> { .init(._fetch_Int) }
+  static var fetch_String: TypedMember<MockOverloads, Never, String, String> { .init(._fetch_String) }
 }
 
-final class MockPaginated<Token>: Paginated, Mock, Sendable {
+final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
   enum Methods: Int {
-    case using
-    case merge
+    case _using
+    case _merge
   }
 
   typealias MockMethod = Methods
@@ -1479,25 +1479,25 @@ final class MockPaginated<Token>: Paginated, Mock, Sendable {
   init() {}
 
   func using(_ token: Token) -> MockPaginated {
-    registerInvocation(.using, args: token, andReturn: self)
+    registerInvocation(._using, args: token, andReturn: self)
   }
 
   func merge(_ other: MockPaginated) {
-    registerInvocation(.merge, args: other)
+    registerInvocation(._merge, args: other)
   }
 }
 
 // Typed method IDs of MockPaginated, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(.using) }
-  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(.merge) }
+  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(._using) }
+  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(._merge) }
 }
 
-final class MockPersisted: Persisted, Mock, Sendable {
+final class MockPersisted: Persisted, GeneratedMock, Sendable {
   enum Methods: Int {
-    case persist
-    case encode
+    case _persist
+    case _encode
   }
 
   typealias MockMethod = Methods
@@ -1505,11 +1505,11 @@ final class MockPersisted: Persisted, Mock, Sendable {
   init() {}
 
   func persist() {
-    registerInvocation(.persist)
+    registerInvocation(._persist)
   }
 
   func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(.encode, args: encoder)
+    try registerThrowingInvocation(._encode, args: encoder)
   }
 
   /// Makes a fresh mock; the decoder is not read.
@@ -1521,15 +1521,15 @@ final class MockPersisted: Persisted, Mock, Sendable {
 // Typed method IDs of MockPersisted, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPersisted {
-  static var persist: TypedMember<MockPersisted, Never, Void> { .init(.persist) }
-  static var encode: TypedMember<MockPersisted, any Error, any Encoder, Void> { .init(.encode) }
+  static var persist: TypedMember<MockPersisted, Never, Void> { .init(._persist) }
+  static var encode: TypedMember<MockPersisted, any Error, any Encoder, Void> { .init(._encode) }
 }
 
-final class MockPerson: Person, Mock, Sendable {
+final class MockPerson: Person, GeneratedMock, Sendable {
   enum Methods: Int {
-    case name_get
-    case age_get
-    case greet
+    case _name_get
+    case _age_get
+    case _greet
   }
 
   typealias MockMethod = Methods
@@ -1537,33 +1537,33 @@ final class MockPerson: Person, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerInvocation(.name_get, function: #function + ".get")
+    registerInvocation(._name_get, function: #function + ".get")
   }
 
   var age: Int {
-    registerInvocation(.age_get, function: #function + ".get")
+    registerInvocation(._age_get, function: #function + ".get")
   }
 
   func greet() -> String {
-    registerInvocation(.greet)
+    registerInvocation(._greet)
   }
 }
 
 // Typed method IDs of MockPerson, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPerson {
-  static var name_get: TypedMember<MockPerson, Never, String> { .init(.name_get) }
-  static var age_get: TypedMember<MockPerson, Never, Int> { .init(.age_get) }
-  static var greet: TypedMember<MockPerson, Never, String> { .init(.greet) }
+  static var name_get: TypedMember<MockPerson, Never, String> { .init(._name_get) }
+  static var age_get: TypedMember<MockPerson, Never, Int> { .init(._age_get) }
+  static var greet: TypedMember<MockPerson, Never, String> { .init(._greet) }
 }
 
-final class MockProperties: Properties, Mock, Sendable {
+final class MockProperties: Properties, GeneratedMock, Sendable {
   enum Methods: Int {
-    case name_get
-    case count_get
-    case count_set
-    case nickname_get
-    case nickname_set
+    case _name_get
+    case _count_get
+    case _count_set
+    case _nickname_get
+    case _nickname_set
   }
 
   typealias MockMethod = Methods
@@ -1571,32 +1571,32 @@ final class MockProperties: Properties, Mock, Sendable {
   init() {}
 
   var name: String {
-    registerInvocation(.name_get, function: #function + ".get")
+    registerInvocation(._name_get, function: #function + ".get")
   }
 
   var count: Int {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .count_set, as: Int.self) {
-        return registerInvocation(.count_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._count_set, as: Int.self) {
+        return registerInvocation(._count_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.count_get, function: #function + ".get")
+      return registerInvocation(._count_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.count_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .count_set)
+      registerInvocation(._count_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._count_set)
     }
   }
 
   var nickname: String? {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .nickname_set, as: String?.self) {
-        return registerInvocation(.nickname_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._nickname_set, as: String?.self) {
+        return registerInvocation(._nickname_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.nickname_get, function: #function + ".get")
+      return registerInvocation(._nickname_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.nickname_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .nickname_set)
+      registerInvocation(._nickname_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._nickname_set)
     }
   }
 }
@@ -1604,14 +1604,14 @@ final class MockProperties: Properties, Mock, Sendable {
 // Typed method IDs of MockProperties, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProperties {
-  static var name_get: TypedMember<MockProperties, Never, String> { .init(.name_get) }
-  static var count_get: TypedMember<MockProperties, Never, Int> { .init(.count_get) }
-  static var count_set: TypedMember<MockProperties, Never, Int, Void> { .init(.count_set) }
-  static var nickname_get: TypedMember<MockProperties, Never, String?> { .init(.nickname_get) }
-  static var nickname_set: TypedMember<MockProperties, Never, String?, Void> { .init(.nickname_set) }
+  static var name_get: TypedMember<MockProperties, Never, String> { .init(._name_get) }
+  static var count_get: TypedMember<MockProperties, Never, Int> { .init(._count_get) }
+  static var count_set: TypedMember<MockProperties, Never, Int, Void> { .init(._count_set) }
+  static var nickname_get: TypedMember<MockProperties, Never, String?> { .init(._nickname_get) }
+  static var nickname_set: TypedMember<MockProperties, Never, String?, Void> { .init(._nickname_set) }
 }
 
-final class MockR<Element>: R, Mock, Sendable {
+final class MockR<Element>: R, GeneratedMock, Sendable {
   enum Methods: Int {
     case noMethods
   }
@@ -1621,10 +1621,10 @@ final class MockR<Element>: R, Mock, Sendable {
   init() {}
 }
 
-final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
+final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable {
   enum Methods: Int {
-    case add
-    case all
+    case _add
+    case _all
   }
 
   typealias MockMethod = Methods
@@ -1632,22 +1632,22 @@ final class MockRepository<Item: Hashable>: Repository, Mock, Sendable {
   init() {}
 
   func add(_ item: Item) {
-    registerInvocation(.add, args: item)
+    registerInvocation(._add, args: item)
   }
 
   func all() -> [Item] {
-    registerInvocation(.all)
+    registerInvocation(._all)
   }
 }
 
 // Typed method IDs of MockRepository, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, Item, Void> where M == MockRepository<Item> { .init(.add) }
-  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, [Item]> where M == MockRepository<Item> { .init(.all) }
+  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, Item, Void> where M == MockRepository<Item> { .init(._add) }
+  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, [Item]> where M == MockRepository<Item> { .init(._all) }
 }
 
-final class MockRethrowing: Rethrowing, Mock, Sendable {
+final class MockRethrowing: Rethrowing, GeneratedMock, Sendable {
   enum Methods: Int {
     case perform
     case transform
@@ -1670,10 +1670,10 @@ final class MockRethrowing: Rethrowing, Mock, Sendable {
 // .perform has no typed ID: an argument logged as <non-escaping closure>.
 // .transform has no typed ID: an argument logged as <non-escaping closure>.
 
-final class MockSaving: Saving, Mock, Sendable {
+final class MockSaving: Saving, GeneratedMock, Sendable {
   enum Methods: Int {
-    case save
-    case count
+    case _save
+    case _count
   }
 
   typealias MockMethod = Methods
@@ -1681,24 +1681,24 @@ final class MockSaving: Saving, Mock, Sendable {
   init() {}
 
   func save() -> Result<Void, SaveError> {
-    registerInvocation(.save, andReturn: Result<Void, SaveError>.success(()))
+    registerInvocation(._save, andReturn: Result<Void, SaveError>.success(()))
   }
 
   func count() -> Result<Int, SaveError> {
-    registerInvocation(.count)
+    registerInvocation(._count)
   }
 }
 
 // Typed method IDs of MockSaving, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSaving {
-  static var save: TypedMember<MockSaving, Never, Result<Void, SaveError>> { .init(.save) }
-  static var count: TypedMember<MockSaving, Never, Result<Int, SaveError>> { .init(.count) }
+  static var save: TypedMember<MockSaving, Never, Result<Void, SaveError>> { .init(._save) }
+  static var count: TypedMember<MockSaving, Never, Result<Int, SaveError>> { .init(._count) }
 }
 
-final class MockSendableService: SendableService, Mock, Sendable {
+final class MockSendableService: SendableService, GeneratedMock, Sendable {
   enum Methods: Int {
-    case send
+    case _send
   }
 
   typealias MockMethod = Methods
@@ -1706,19 +1706,19 @@ final class MockSendableService: SendableService, Mock, Sendable {
   init() {}
 
   func send(_ message: String) async -> Bool {
-    await registerAsyncInvocation(.send, args: message)
+    await registerAsyncInvocation(._send, args: message)
   }
 }
 
 // Typed method IDs of MockSendableService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSendableService {
-  static var send: TypedMember<MockSendableService, Never, String, Bool> { .init(.send) }
+  static var send: TypedMember<MockSendableService, Never, String, Bool> { .init(._send) }
 }
 
-final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
+final class MockSourceDelegate: SourceDelegate, GeneratedMock, Sendable {
   enum Methods: Int {
-    case sourceDidChange
+    case _sourceDidChange
   }
 
   typealias MockMethod = Methods
@@ -1726,21 +1726,21 @@ final class MockSourceDelegate: SourceDelegate, Mock, Sendable {
   init() {}
 
   func sourceDidChange() {
-    registerInvocation(.sourceDidChange)
+    registerInvocation(._sourceDidChange)
   }
 }
 
 // Typed method IDs of MockSourceDelegate, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSourceDelegate {
-  static var sourceDidChange: TypedMember<MockSourceDelegate, Never, Void> { .init(.sourceDidChange) }
+  static var sourceDidChange: TypedMember<MockSourceDelegate, Never, Void> { .init(._sourceDidChange) }
 }
 
-final class MockStatics: Statics, Mock, Sendable {
+final class MockStatics: Statics, GeneratedMock, Sendable {
   enum Methods: Int {
-    case static_make
-    case static_shared_get
-    case make
+    case _static_make
+    case _static_shared_get
+    case _make
   }
 
   typealias MockMethod = Methods
@@ -1751,30 +1751,30 @@ final class MockStatics: Statics, Mock, Sendable {
   init() {}
 
   static func make(named name: String) -> Int {
-    staticMock.registerInvocation(.static_make, args: name)
+    staticMock.registerInvocation(._static_make, args: name)
   }
 
   static var shared: String {
-    staticMock.registerInvocation(.static_shared_get, function: #function + ".get")
+    staticMock.registerInvocation(._static_shared_get, function: #function + ".get")
   }
 
   func make(named name: String) -> Int {
-    registerInvocation(.make, args: name)
+    registerInvocation(._make, args: name)
   }
 }
 
 // Typed method IDs of MockStatics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStatics {
-  static var static_make: TypedMember<MockStatics, Never, String, Int> { .init(.static_make) }
-  static var static_shared_get: TypedMember<MockStatics, Never, String> { .init(.static_shared_get) }
-  static var make: TypedMember<MockStatics, Never, String, Int> { .init(.make) }
+  static var static_make: TypedMember<MockStatics, Never, String, Int> { .init(._static_make) }
+  static var static_shared_get: TypedMember<MockStatics, Never, String> { .init(._static_shared_get) }
+  static var make: TypedMember<MockStatics, Never, String, Int> { .init(._make) }
 }
 
-final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
+final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Sendable {
   enum Methods: Int {
-    case value
-    case set
+    case _value
+    case _set
   }
 
   typealias MockMethod = Methods
@@ -1782,31 +1782,31 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(.value, args: key)
+    registerInvocation(._value, args: key)
   }
 
   func set(_ value: Value, for key: Key) {
-    registerInvocation(.set, args: value, key)
+    registerInvocation(._set, args: value, key)
   }
 }
 
 // Typed method IDs of MockStore, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Key, Value?> where M == MockStore<Value, Key> { .init(.value) }
-  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Value, Key, Void> where M == MockStore<Value, Key> { .init(.set) }
+  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Key, Value?> where M == MockStore<Value, Key> { .init(._value) }
+  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Value, Key, Void> where M == MockStore<Value, Key> { .init(._set) }
 }
 
-final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
+final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
   enum Methods: Int {
-    case onChange_get
-    case onChange_set
-    case handlers_get
-    case handlers_set
-    case describers_get
-    case describers_set
-    case transform_get
-    case transform_set
+    case _onChange_get
+    case _onChange_set
+    case _handlers_get
+    case _handlers_set
+    case _describers_get
+    case _describers_set
+    case _transform_get
+    case _transform_set
   }
 
   typealias MockMethod = Methods
@@ -1816,50 +1816,50 @@ final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
 
   var onChange: ((Int) -> Void)? {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .onChange_set, as: (((Int) -> Void)?).self) {
-        return registerInvocation(.onChange_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._onChange_set, as: (((Int) -> Void)?).self) {
+        return registerInvocation(._onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.onChange_get, function: #function + ".get")
+      return registerInvocation(._onChange_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.onChange_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .onChange_set)
+      registerInvocation(._onChange_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._onChange_set)
     }
   }
 
   var handlers: [(Int) -> Void] {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .handlers_set, as: ([(Int) -> Void]).self) {
-        return registerInvocation(.handlers_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._handlers_set, as: ([(Int) -> Void]).self) {
+        return registerInvocation(._handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.handlers_get, function: #function + ".get")
+      return registerInvocation(._handlers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.handlers_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .handlers_set)
+      registerInvocation(._handlers_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._handlers_set)
     }
   }
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
-        return registerInvocation(.describers_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
+        return registerInvocation(._describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.describers_get, function: #function + ".get")
+      return registerInvocation(._describers_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.describers_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .describers_set)
+      registerInvocation(._describers_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._describers_set)
     }
   }
 
   var transform: ((String) -> String) {
     get {
-      registerInvocation(.transform_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: .transform_set, as: (((String) -> String)).self) ?? ({ _ in "" }))
+      registerInvocation(._transform_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._transform_set, as: (((String) -> String)).self) ?? ({ _ in "" }))
     }
     set {
-      registerInvocation(.transform_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .transform_set)
+      registerInvocation(._transform_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._transform_set)
     }
   }
 }
@@ -1867,22 +1867,22 @@ final class MockStringCallbacks: StringCallbacks, Mock, Sendable {
 // Typed method IDs of MockStringCallbacks, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStringCallbacks {
-  static var onChange_get: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?> { .init(.onChange_get) }
-  static var onChange_set: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?, Void> { .init(.onChange_set) }
-  static var handlers_get: TypedMember<MockStringCallbacks, Never, [(Int) -> Void]> { .init(.handlers_get) }
-  static var handlers_set: TypedMember<MockStringCallbacks, Never, [(Int) -> Void], Void> { .init(.handlers_set) }
-  static var describers_get: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable]> { .init(.describers_get) }
-  static var describers_set: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable], Void> { .init(.describers_set) }
-  static var transform_get: TypedMember<MockStringCallbacks, Never, ((String) -> String)> { .init(.transform_get) }
-  static var transform_set: TypedMember<MockStringCallbacks, Never, ((String) -> String), Void> { .init(.transform_set) }
+  static var onChange_get: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?> { .init(._onChange_get) }
+  static var onChange_set: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?, Void> { .init(._onChange_set) }
+  static var handlers_get: TypedMember<MockStringCallbacks, Never, [(Int) -> Void]> { .init(._handlers_get) }
+  static var handlers_set: TypedMember<MockStringCallbacks, Never, [(Int) -> Void], Void> { .init(._handlers_set) }
+  static var describers_get: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable]> { .init(._describers_get) }
+  static var describers_set: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable], Void> { .init(._describers_set) }
+  static var transform_get: TypedMember<MockStringCallbacks, Never, ((String) -> String)> { .init(._transform_get) }
+  static var transform_set: TypedMember<MockStringCallbacks, Never, ((String) -> String), Void> { .init(._transform_set) }
 }
 
-final class MockSubscripts: Subscripts, Mock, Sendable {
+final class MockSubscripts: Subscripts, GeneratedMock, Sendable {
   enum Methods: Int {
-    case subscript_Int_get
-    case subscript_Int_Int_get
-    case subscript_Int_Int_set
-    case subscript_key_get
+    case _subscript_Int_get
+    case _subscript_Int_Int_get
+    case _subscript_Int_Int_set
+    case _subscript_key_get
   }
 
   typealias MockMethod = Methods
@@ -1890,40 +1890,40 @@ final class MockSubscripts: Subscripts, Mock, Sendable {
   init() {}
 
   subscript(index: Int) -> String {
-    registerInvocation(.subscript_Int_get, function: #function + ".get", args: index)
+    registerInvocation(._subscript_Int_get, function: #function + ".get", args: index)
   }
 
   subscript(row: Int, column: Int) -> Double {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .subscript_Int_Int_set, as: Double.self, keys: _mockSixKey(row), _mockSixKey(column)) {
-        return registerInvocation(.subscript_Int_Int_get, function: #function + ".get", args: row, column, andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_Int_Int_set, as: Double.self, keys: _mockSixKey(row), _mockSixKey(column)) {
+        return registerInvocation(._subscript_Int_Int_get, function: #function + ".get", args: row, column, andReturn: mockSixValue)
       }
-      return registerInvocation(.subscript_Int_Int_get, function: #function + ".get", args: row, column)
+      return registerInvocation(._subscript_Int_Int_get, function: #function + ".get", args: row, column)
     }
     set {
-      registerInvocation(.subscript_Int_Int_set, function: #function + ".set", args: row, column, newValue)
-      _mockSixKeep(newValue, setThrough: .subscript_Int_Int_set, keys: row, column)
+      registerInvocation(._subscript_Int_Int_set, function: #function + ".set", args: row, column, newValue)
+      _mockSixKeep(newValue, setThrough: ._subscript_Int_Int_set, keys: row, column)
     }
   }
 
   subscript(key key: String) -> Int? {
-    registerInvocation(.subscript_key_get, function: #function + ".get", args: key)
+    registerInvocation(._subscript_key_get, function: #function + ".get", args: key)
   }
 }
 
 // Typed method IDs of MockSubscripts, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSubscripts {
-  static var subscript_Int_get: TypedMember<MockSubscripts, Never, Int, String> { .init(.subscript_Int_get) }
-  static var subscript_Int_Int_get: TypedMember<MockSubscripts, Never, Int, Int, Double> { .init(.subscript_Int_Int_get) }
-  static var subscript_Int_Int_set: TypedMember<MockSubscripts, Never, Int, Int, Double, Void> { .init(.subscript_Int_Int_set) }
-  static var subscript_key_get: TypedMember<MockSubscripts, Never, String, Int?> { .init(.subscript_key_get) }
+  static var subscript_Int_get: TypedMember<MockSubscripts, Never, Int, String> { .init(._subscript_Int_get) }
+  static var subscript_Int_Int_get: TypedMember<MockSubscripts, Never, Int, Int, Double> { .init(._subscript_Int_Int_get) }
+  static var subscript_Int_Int_set: TypedMember<MockSubscripts, Never, Int, Int, Double, Void> { .init(._subscript_Int_Int_set) }
+  static var subscript_key_get: TypedMember<MockSubscripts, Never, String, Int?> { .init(._subscript_key_get) }
 }
 
-@MainActor final class MockTab: Tab, Mock {
+@MainActor final class MockTab: Tab, GeneratedMock {
   enum Methods: Int {
-    case id_get
-    case title_get
+    case _id_get
+    case _title_get
   }
 
   typealias MockMethod = Methods
@@ -1931,25 +1931,25 @@ extension TypedMember where M == MockSubscripts {
   nonisolated init() {}
 
   nonisolated var id: String {
-    registerInvocation(.id_get, function: #function + ".get")
+    registerInvocation(._id_get, function: #function + ".get")
   }
 
   var title: String {
-    registerInvocation(.title_get, function: #function + ".get")
+    registerInvocation(._title_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockTab, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTab {
-  static var id_get: TypedMember<MockTab, Never, String> { .init(.id_get) }
-  static var title_get: TypedMember<MockTab, Never, String> { .init(.title_get) }
+  static var id_get: TypedMember<MockTab, Never, String> { .init(._id_get) }
+  static var title_get: TypedMember<MockTab, Never, String> { .init(._title_get) }
 }
 
-final class MockThrowing: Throwing, Mock, Sendable {
+final class MockThrowing: Throwing, GeneratedMock, Sendable {
   enum Methods: Int {
-    case load
-    case save
+    case _load
+    case _save
   }
 
   typealias MockMethod = Methods
@@ -1957,24 +1957,24 @@ final class MockThrowing: Throwing, Mock, Sendable {
   init() {}
 
   func load() throws -> Data {
-    try registerThrowingInvocation(.load)
+    try registerThrowingInvocation(._load)
   }
 
   func save(_ data: Data) throws {
-    try registerThrowingInvocation(.save, args: data)
+    try registerThrowingInvocation(._save, args: data)
   }
 }
 
 // Typed method IDs of MockThrowing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockThrowing {
-  static var load: TypedMember<MockThrowing, any Error, Data> { .init(.load) }
-  static var save: TypedMember<MockThrowing, any Error, Data, Void> { .init(.save) }
+  static var load: TypedMember<MockThrowing, any Error, Data> { .init(._load) }
+  static var save: TypedMember<MockThrowing, any Error, Data, Void> { .init(._save) }
 }
 
-final class MockTiming: Timing, Mock, Sendable {
+final class MockTiming: Timing, GeneratedMock, Sendable {
   enum Methods: Int {
-    case elapsed
+    case _elapsed
   }
 
   typealias MockMethod = Methods
@@ -1982,21 +1982,21 @@ final class MockTiming: Timing, Mock, Sendable {
   init() {}
 
   func elapsed() -> TimeInterval {
-    registerInvocation(.elapsed)
+    registerInvocation(._elapsed)
   }
 }
 
 // Typed method IDs of MockTiming, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTiming {
-  static var elapsed: TypedMember<MockTiming, Never, TimeInterval> { .init(.elapsed) }
+  static var elapsed: TypedMember<MockTiming, Never, TimeInterval> { .init(._elapsed) }
 }
 
-final class MockTuples: Tuples, Mock, Sendable {
+final class MockTuples: Tuples, GeneratedMock, Sendable {
   enum Methods: Int {
-    case pair
-    case bounds
-    case table
+    case _pair
+    case _bounds
+    case _table
   }
 
   typealias MockMethod = Methods
@@ -2004,30 +2004,30 @@ final class MockTuples: Tuples, Mock, Sendable {
   init() {}
 
   func pair() -> (Int, String) {
-    registerInvocation(.pair, andReturn: (0, "") as (Int, String))
+    registerInvocation(._pair, andReturn: (0, "") as (Int, String))
   }
 
   func bounds() -> (min: Int, max: Int) {
-    registerInvocation(.bounds, andReturn: (0, 0) as (min: Int, max: Int))
+    registerInvocation(._bounds, andReturn: (0, 0) as (min: Int, max: Int))
   }
 
   func table() -> [String : [Int]] {
-    registerInvocation(.table)
+    registerInvocation(._table)
   }
 }
 
 // Typed method IDs of MockTuples, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTuples {
-  static var pair: TypedMember<MockTuples, Never, (Int, String)> { .init(.pair) }
-  static var bounds: TypedMember<MockTuples, Never, (min: Int, max: Int)> { .init(.bounds) }
-  static var table: TypedMember<MockTuples, Never, [String : [Int]]> { .init(.table) }
+  static var pair: TypedMember<MockTuples, Never, (Int, String)> { .init(._pair) }
+  static var bounds: TypedMember<MockTuples, Never, (min: Int, max: Int)> { .init(._bounds) }
+  static var table: TypedMember<MockTuples, Never, [String : [Int]]> { .init(._table) }
 }
 
-final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
+final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
   enum Methods: Int {
-    case parse
-    case validate
+    case _parse
+    case _validate
   }
 
   typealias MockMethod = Methods
@@ -2035,25 +2035,25 @@ final class MockTypedThrowing: TypedThrowing, Mock, Sendable {
   init() {}
 
   func parse(_ text: String) throws(CorpusError) -> Int {
-    try registerThrowingInvocation(.parse, args: text, errorType: CorpusError.self)
+    try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self)
   }
 
   func validate() throws(CorpusError) {
-    try registerThrowingInvocation(.validate, errorType: CorpusError.self)
+    try registerThrowingInvocation(._validate, errorType: CorpusError.self)
   }
 }
 
 // Typed method IDs of MockTypedThrowing, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTypedThrowing {
-  static var parse: TypedMember<MockTypedThrowing, CorpusError, String, Int> { .init(.parse) }
-  static var validate: TypedMember<MockTypedThrowing, CorpusError, Void> { .init(.validate) }
+  static var parse: TypedMember<MockTypedThrowing, CorpusError, String, Int> { .init(._parse) }
+  static var validate: TypedMember<MockTypedThrowing, CorpusError, Void> { .init(._validate) }
 }
 
-final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
+final class MockUnwrappedSetting: UnwrappedSetting, GeneratedMock, Sendable {
   enum Methods: Int {
-    case b_get
-    case b_set
+    case _b_get
+    case _b_set
   }
 
   typealias MockMethod = Methods
@@ -2062,14 +2062,14 @@ final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
 
   var b: Int! {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .b_set, as: Int?.self) {
-        return registerInvocation(.b_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._b_set, as: Int?.self) {
+        return registerInvocation(._b_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.b_get, function: #function + ".get")
+      return registerInvocation(._b_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.b_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .b_set)
+      registerInvocation(._b_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._b_set)
     }
   }
 }
@@ -2077,14 +2077,14 @@ final class MockUnwrappedSetting: UnwrappedSetting, Mock, Sendable {
 // Typed method IDs of MockUnwrappedSetting, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUnwrappedSetting {
-  static var b_get: TypedMember<MockUnwrappedSetting, Never, Int?> { .init(.b_get) }
-  static var b_set: TypedMember<MockUnwrappedSetting, Never, Int?, Void> { .init(.b_set) }
+  static var b_get: TypedMember<MockUnwrappedSetting, Never, Int?> { .init(._b_get) }
+  static var b_set: TypedMember<MockUnwrappedSetting, Never, Int?, Void> { .init(._b_set) }
 }
 
-final class MockUnwrapping: Unwrapping, Mock, Sendable {
+final class MockUnwrapping: Unwrapping, GeneratedMock, Sendable {
   enum Methods: Int {
-    case count
-    case total_get
+    case _count
+    case _total_get
   }
 
   typealias MockMethod = Methods
@@ -2092,24 +2092,24 @@ final class MockUnwrapping: Unwrapping, Mock, Sendable {
   init() {}
 
   func count() -> Int! {
-    registerInvocation(.count)
+    registerInvocation(._count)
   }
 
   var total: Int! {
-    registerInvocation(.total_get, function: #function + ".get")
+    registerInvocation(._total_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockUnwrapping, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUnwrapping {
-  static var count: TypedMember<MockUnwrapping, Never, Int?> { .init(.count) }
-  static var total_get: TypedMember<MockUnwrapping, Never, Int?> { .init(.total_get) }
+  static var count: TypedMember<MockUnwrapping, Never, Int?> { .init(._count) }
+  static var total_get: TypedMember<MockUnwrapping, Never, Int?> { .init(._total_get) }
 }
 
-final class MockUserService: UserServiceProtocol, Mock, Sendable {
+final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
   enum Methods: Int {
-    case user
+    case _user
   }
 
   typealias MockMethod = Methods
@@ -2117,20 +2117,20 @@ final class MockUserService: UserServiceProtocol, Mock, Sendable {
   init() {}
 
   func user(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(.user, args: id)
+    try await registerAsyncThrowingInvocation(._user, args: id)
   }
 }
 
 // Typed method IDs of MockUserService, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUserService {
-  static var user: TypedMember<MockUserService, any Error, Int, String> { .init(.user) }
+  static var user: TypedMember<MockUserService, any Error, Int, String> { .init(._user) }
 }
 
-final class MockVariadics: Variadics, Mock, Sendable {
+final class MockVariadics: Variadics, GeneratedMock, Sendable {
   enum Methods: Int {
-    case log
-    case sum
+    case _log
+    case _sum
   }
 
   typealias MockMethod = Methods
@@ -2138,27 +2138,27 @@ final class MockVariadics: Variadics, Mock, Sendable {
   init() {}
 
   func log(_ messages: String...) {
-    registerInvocation(.log, args: messages)
+    registerInvocation(._log, args: messages)
   }
 
   func sum(of numbers: Int..., scale: Double) -> Double {
-    registerInvocation(.sum, args: numbers, scale)
+    registerInvocation(._sum, args: numbers, scale)
   }
 }
 
 // Typed method IDs of MockVariadics, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockVariadics {
-  static var log: TypedMember<MockVariadics, Never, [String], Void> { .init(.log) }
-  static var sum: TypedMember<MockVariadics, Never, [Int], Double, Double> { .init(.sum) }
+  static var log: TypedMember<MockVariadics, Never, [String], Void> { .init(._log) }
+  static var sum: TypedMember<MockVariadics, Never, [Int], Double, Double> { .init(._sum) }
 }
 
-@MainActor final class MockViewModel: ViewModel, Mock {
+@MainActor final class MockViewModel: ViewModel, GeneratedMock {
   enum Methods: Int {
-    case title_get
-    case title_set
-    case reload
-    case load
+    case _title_get
+    case _title_set
+    case _reload
+    case _load
   }
 
   typealias MockMethod = Methods
@@ -2167,49 +2167,49 @@ extension TypedMember where M == MockVariadics {
 
   var title: String {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
+        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.title_get, function: #function + ".get")
+      return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.title_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .title_set)
+      registerInvocation(._title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() {
-    registerInvocation(.reload)
+    registerInvocation(._reload)
   }
 
   func load(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(.load, args: id)
+    try await registerAsyncThrowingInvocation(._load, args: id)
   }
 }
 
 // Typed method IDs of MockViewModel, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockViewModel {
-  static var title_get: TypedMember<MockViewModel, Never, String> { .init(.title_get) }
-  static var title_set: TypedMember<MockViewModel, Never, String, Void> { .init(.title_set) }
-  static var reload: TypedMember<MockViewModel, Never, Void> { .init(.reload) }
-  static var load: TypedMember<MockViewModel, any Error, Int, String> { .init(.load) }
+  static var title_get: TypedMember<MockViewModel, Never, String> { .init(._title_get) }
+  static var title_set: TypedMember<MockViewModel, Never, String, Void> { .init(._title_set) }
+  static var reload: TypedMember<MockViewModel, Never, Void> { .init(._reload) }
+  static var load: TypedMember<MockViewModel, any Error, Int, String> { .init(._load) }
 }
 
-final class MockView: BaseView, ViewProtocol, Mock {
+final class MockView: BaseView, ViewProtocol, GeneratedMock {
   enum Methods: Int {
-    case layout
+    case _layout
   }
 
   typealias MockMethod = Methods
 
   func layout() {
-    registerInvocation(.layout)
+    registerInvocation(._layout)
   }
 }
 
 // Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockView {
-  static var layout: TypedMember<MockView, Never, Void> { .init(.layout) }
+  static var layout: TypedMember<MockView, Never, Void> { .init(._layout) }
 }

@@ -4,10 +4,10 @@
 import IsolatedCorpus
 import MockSix
 
-final class MockAudioRecorder: AudioRecorder, Mock, Sendable {
+final class MockAudioRecorder: AudioRecorder, GeneratedMock, Sendable {
   enum Methods: Int {
-    case isRecording_get
-    case record
+    case _isRecording_get
+    case _record
   }
 
   typealias MockMethod = Methods
@@ -15,24 +15,24 @@ final class MockAudioRecorder: AudioRecorder, Mock, Sendable {
   init() {}
 
   var isRecording: Bool {
-    registerInvocation(.isRecording_get, function: #function + ".get")
+    registerInvocation(._isRecording_get, function: #function + ".get")
   }
 
   func record(for seconds: Double) async throws -> Int {
-    try await registerAsyncThrowingInvocation(.record, args: seconds)
+    try await registerAsyncThrowingInvocation(._record, args: seconds)
   }
 }
 
 // Typed method IDs of MockAudioRecorder, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAudioRecorder {
-  static var isRecording_get: TypedMember<MockAudioRecorder, Never, Bool> { .init(.isRecording_get) }
-  static var record: TypedMember<MockAudioRecorder, any Error, Double, Int> { .init(.record) }
+  static var isRecording_get: TypedMember<MockAudioRecorder, Never, Bool> { .init(._isRecording_get) }
+  static var record: TypedMember<MockAudioRecorder, any Error, Double, Int> { .init(._record) }
 }
 
-final class MockClock: Clock, Mock, Sendable {
+final class MockClock: Clock, GeneratedMock, Sendable {
   enum Methods: Int {
-    case now
+    case _now
   }
 
   typealias MockMethod = Methods
@@ -40,21 +40,21 @@ final class MockClock: Clock, Mock, Sendable {
   init() {}
 
   func now() -> Int {
-    registerInvocation(.now)
+    registerInvocation(._now)
   }
 }
 
 // Typed method IDs of MockClock, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClock {
-  static var now: TypedMember<MockClock, Never, Int> { .init(.now) }
+  static var now: TypedMember<MockClock, Never, Int> { .init(._now) }
 }
 
-@MainActor final class MockScreen: nonisolated Screen, Mock {
+@MainActor final class MockScreen: nonisolated Screen, GeneratedMock {
   enum Methods: Int {
-    case title_get
-    case title_set
-    case reload
+    case _title_get
+    case _title_set
+    case _reload
   }
 
   typealias MockMethod = Methods
@@ -63,36 +63,36 @@ extension TypedMember where M == MockClock {
 
   var title: String {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
+        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.title_get, function: #function + ".get")
+      return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.title_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .title_set)
+      registerInvocation(._title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() async throws -> Int {
-    try await registerAsyncThrowingInvocation(.reload)
+    try await registerAsyncThrowingInvocation(._reload)
   }
 }
 
 // Typed method IDs of MockScreen, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScreen {
-  static var title_get: TypedMember<MockScreen, Never, String> { .init(.title_get) }
-  static var title_set: TypedMember<MockScreen, Never, String, Void> { .init(.title_set) }
-  static var reload: TypedMember<MockScreen, any Error, Int> { .init(.reload) }
+  static var title_get: TypedMember<MockScreen, Never, String> { .init(._title_get) }
+  static var title_set: TypedMember<MockScreen, Never, String, Void> { .init(._title_set) }
+  static var reload: TypedMember<MockScreen, any Error, Int> { .init(._reload) }
 }
 
-@MainActor final class MockScrollingScreen: nonisolated ScrollingScreen, Mock {
+@MainActor final class MockScrollingScreen: nonisolated ScrollingScreen, GeneratedMock {
   enum Methods: Int {
-    case title_get
-    case title_set
-    case reload
-    case scroll
+    case _title_get
+    case _title_set
+    case _reload
+    case _scroll
   }
 
   typealias MockMethod = Methods
@@ -101,39 +101,39 @@ extension TypedMember where M == MockScreen {
 
   var title: String {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .title_set, as: String.self) {
-        return registerInvocation(.title_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
+        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.title_get, function: #function + ".get")
+      return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.title_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .title_set)
+      registerInvocation(._title_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() async throws -> Int {
-    try await registerAsyncThrowingInvocation(.reload)
+    try await registerAsyncThrowingInvocation(._reload)
   }
 
   func scroll(to offset: Double) -> Bool {
-    registerInvocation(.scroll, args: offset)
+    registerInvocation(._scroll, args: offset)
   }
 }
 
 // Typed method IDs of MockScrollingScreen, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScrollingScreen {
-  static var title_get: TypedMember<MockScrollingScreen, Never, String> { .init(.title_get) }
-  static var title_set: TypedMember<MockScrollingScreen, Never, String, Void> { .init(.title_set) }
-  static var reload: TypedMember<MockScrollingScreen, any Error, Int> { .init(.reload) }
-  static var scroll: TypedMember<MockScrollingScreen, Never, Double, Bool> { .init(.scroll) }
+  static var title_get: TypedMember<MockScrollingScreen, Never, String> { .init(._title_get) }
+  static var title_set: TypedMember<MockScrollingScreen, Never, String, Void> { .init(._title_set) }
+  static var reload: TypedMember<MockScrollingScreen, any Error, Int> { .init(._reload) }
+  static var scroll: TypedMember<MockScrollingScreen, Never, Double, Bool> { .init(._scroll) }
 }
 
-@MainActor final class MockTabbed: nonisolated Tabbed, Mock {
+@MainActor final class MockTabbed: nonisolated Tabbed, GeneratedMock {
   enum Methods: Int {
-    case id_get
-    case badge_get
+    case _id_get
+    case _badge_get
   }
 
   typealias MockMethod = Methods
@@ -141,17 +141,17 @@ extension TypedMember where M == MockScrollingScreen {
   nonisolated init() {}
 
   nonisolated var id: String {
-    registerInvocation(.id_get, function: #function + ".get")
+    registerInvocation(._id_get, function: #function + ".get")
   }
 
   var badge: Int {
-    registerInvocation(.badge_get, function: #function + ".get")
+    registerInvocation(._badge_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockTabbed, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTabbed {
-  static var id_get: TypedMember<MockTabbed, Never, String> { .init(.id_get) }
-  static var badge_get: TypedMember<MockTabbed, Never, Int> { .init(.badge_get) }
+  static var id_get: TypedMember<MockTabbed, Never, String> { .init(._id_get) }
+  static var badge_get: TypedMember<MockTabbed, Never, Int> { .init(._badge_get) }
 }

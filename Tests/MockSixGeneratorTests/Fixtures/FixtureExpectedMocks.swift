@@ -11,10 +11,10 @@ import MockSix
 
 // mocksix-gen: skipped protocol Shape: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
 
-final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
+final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
   enum Methods: Int {
-    case value
-    case store
+    case _value
+    case _store
     case each
   }
 
@@ -23,11 +23,11 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Value? {
-    registerInvocation(.value, args: key)
+    registerInvocation(._value, args: key)
   }
 
   func store(_ value: Value, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(.store, args: value, key, errorType: CacheError.self)
+    try registerThrowingInvocation(._store, args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Value) -> Void) {
@@ -39,22 +39,22 @@ final class MockCache<Key: Hashable, Value>: Cache, Mock, Sendable {
 // .each has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, Never, Key, Value?> where M == MockCache<Key, Value> { .init(.value) }
-  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, CacheError, Value, Key, Void> where M == MockCache<Key, Value> { .init(.store) }
+  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, Never, Key, Value?> where M == MockCache<Key, Value> { .init(._value) }
+  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, CacheError, Value, Key, Void> where M == MockCache<Key, Value> { .init(._store) }
 }
 
-final class MockEngine: EngineProtocol, Mock, Sendable {
+final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
   enum Methods: Int {
-    case isOn_get
-    case speed_get
-    case speed_set
-    case start
-    case setSpeed_to
-    case setSpeed_to_in
-    case fetch
-    case subscript_get
-    case static_make
-    case description_get
+    case _isOn_get
+    case _speed_get
+    case _speed_set
+    case _start
+    case _setSpeed_to
+    case _setSpeed_to_in
+    case _fetch
+    case _subscript_get
+    case _static_make
+    case _description_get
   }
 
   typealias MockMethod = Methods
@@ -65,70 +65,70 @@ final class MockEngine: EngineProtocol, Mock, Sendable {
   init() {}
 
   var isOn: Bool {
-    registerInvocation(.isOn_get, function: #function + ".get")
+    registerInvocation(._isOn_get, function: #function + ".get")
   }
 
   var speed: Double {
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: .speed_set, as: Double.self) {
-        return registerInvocation(.speed_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._speed_set, as: Double.self) {
+        return registerInvocation(._speed_get, function: #function + ".get", andReturn: mockSixValue)
       }
-      return registerInvocation(.speed_get, function: #function + ".get")
+      return registerInvocation(._speed_get, function: #function + ".get")
     }
     set {
-      registerInvocation(.speed_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: .speed_set)
+      registerInvocation(._speed_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._speed_set)
     }
   }
 
   func start() -> Bool {
-    registerInvocation(.start)
+    registerInvocation(._start)
   }
 
   func setSpeed(to value: Double) {
-    registerInvocation(.setSpeed_to, args: value)
+    registerInvocation(._setSpeed_to, args: value)
   }
 
   func setSpeed(to value: Double, in unit: Unit) {
-    registerInvocation(.setSpeed_to_in, args: value, unit)
+    registerInvocation(._setSpeed_to_in, args: value, unit)
   }
 
   func fetch(_ id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(.fetch, args: id)
+    try await registerAsyncThrowingInvocation(._fetch, args: id)
   }
 
   subscript(index: Int) -> Int {
-    registerInvocation(.subscript_get, function: #function + ".get", args: index)
+    registerInvocation(._subscript_get, function: #function + ".get", args: index)
   }
 
   static func make(named name: String) -> MockEngine {
-    staticMock.registerInvocation(.static_make, args: name, andReturn: MockEngine())
+    staticMock.registerInvocation(._static_make, args: name, andReturn: MockEngine())
   }
 
   var description: String {
-    registerInvocation(.description_get, function: #function + ".get")
+    registerInvocation(._description_get, function: #function + ".get")
   }
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEngine {
-  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(.isOn_get) }
-  static var speed_get: TypedMember<MockEngine, Never, Double> { .init(.speed_get) }
-  static var speed_set: TypedMember<MockEngine, Never, Double, Void> { .init(.speed_set) }
-  static var start: TypedMember<MockEngine, Never, Bool> { .init(.start) }
-  static var setSpeed_to: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed_to) }
-  static var setSpeed_to_in: TypedMember<MockEngine, Never, Double, Unit, Void> { .init(.setSpeed_to_in) }
-  static var fetch: TypedMember<MockEngine, any Error, Int, String> { .init(.fetch) }
-  static var subscript_get: TypedMember<MockEngine, Never, Int, Int> { .init(.subscript_get) }
-  static var static_make: TypedMember<MockEngine, Never, String, MockEngine> { .init(.static_make) }
-  static var description_get: TypedMember<MockEngine, Never, String> { .init(.description_get) }
+  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(._isOn_get) }
+  static var speed_get: TypedMember<MockEngine, Never, Double> { .init(._speed_get) }
+  static var speed_set: TypedMember<MockEngine, Never, Double, Void> { .init(._speed_set) }
+  static var start: TypedMember<MockEngine, Never, Bool> { .init(._start) }
+  static var setSpeed_to: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed_to) }
+  static var setSpeed_to_in: TypedMember<MockEngine, Never, Double, Unit, Void> { .init(._setSpeed_to_in) }
+  static var fetch: TypedMember<MockEngine, any Error, Int, String> { .init(._fetch) }
+  static var subscript_get: TypedMember<MockEngine, Never, Int, Int> { .init(._subscript_get) }
+  static var static_make: TypedMember<MockEngine, Never, String, MockEngine> { .init(._static_make) }
+  static var description_get: TypedMember<MockEngine, Never, String> { .init(._description_get) }
 }
 
-final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
+final class MockIntCache<Key: Hashable>: IntCache, GeneratedMock, Sendable {
   enum Methods: Int {
-    case value
-    case store
+    case _value
+    case _store
     case each
   }
 
@@ -138,11 +138,11 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
   init() {}
 
   func value(for key: Key) -> Int? {
-    registerInvocation(.value, args: key)
+    registerInvocation(._value, args: key)
   }
 
   func store(_ value: Int, for key: Key) throws(CacheError) {
-    try registerThrowingInvocation(.store, args: value, key, errorType: CacheError.self)
+    try registerThrowingInvocation(._store, args: value, key, errorType: CacheError.self)
   }
 
   func each(_ body: (Int) -> Void) {
@@ -154,7 +154,7 @@ final class MockIntCache<Key: Hashable>: IntCache, Mock, Sendable {
 // .each has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
-  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, Never, Key, Int?> where M == MockIntCache<Key> { .init(.value) }
-  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, CacheError, Int, Key, Void> where M == MockIntCache<Key> { .init(.store) }
+  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, Never, Key, Int?> where M == MockIntCache<Key> { .init(._value) }
+  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, CacheError, Int, Key, Void> where M == MockIntCache<Key> { .init(._store) }
 }
 """#

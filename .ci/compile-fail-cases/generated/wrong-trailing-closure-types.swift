@@ -1,2 +1,2 @@
-// expected-error: pack expansion requires that '' and 'Int' have the same shape
+// expected-error: 'stub(_:answering:)' is unavailable: the closure's parameters must have the member's argument types
 engine.stub(.setSpeed) { (speed: Int) in }

@@ -197,6 +197,38 @@ extension Mock where MockMethod.RawValue == Int {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Unavailable: a closure whose parameters are not the member's argument types.
+  ///
+  /// Without it, such a closure fails to compile with a message about parameter packs.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @available(
+    *, unavailable,
+    message:
+      "the closure's parameters must have the member's argument types, as its typed ID declares them; leave their types out to infer them: { name, count in … }"
+  )
+  public func stub<Failure, each A, R, each Given>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    answering body: @escaping (repeat each Given) throws -> R
+  ) {
+    fatalError("unavailable")
+  }
+
+  /// Unavailable: an async closure whose parameters are not the member's argument types.
+  ///
+  /// Without it, such a closure fails to compile with a message about parameter packs.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+  @available(
+    *, unavailable,
+    message:
+      "the closure's parameters must have the member's argument types, as its typed ID declares them; leave their types out to infer them: { name, count async in … }"
+  )
+  public func stub<Failure, each A, R, each Given>(
+    _ method: TypedMember<Self, Failure, repeat each A, R>,
+    answering body: @escaping (repeat each Given) async throws -> R
+  ) {
+    fatalError("unavailable")
+  }
+
   /// Makes the calls of a method throw an error.
   ///
   /// ```swift

@@ -129,3 +129,87 @@ public func call<M: GeneratedMock, Failure, each A, R>(
 ) -> ExpectedCall where M.MockMethod.RawValue == Int {
   call(mock, method.method, with: nil)
 }
+
+// A one-argument member's verifier in an array, MockSix's spelling, typed: the array holds
+// verifiers of the argument's type, so it is checked as the bracketless spelling is.
+
+/// Returns a matcher that passes when a generated mock's one-argument member was received with
+/// an argument that passes a typed verifier, in MockSix's array spelling.
+///
+/// ```swift
+/// expect(store).to(receive(.plant, with: [theValue("Fern")]))
+/// ```
+///
+/// - Parameters:
+///   - method: The typed ID of the member.
+///   - verifiers: The verifier of its argument, of the argument's type.
+/// - Returns: A matcher that passes when at least one call passes the verifier.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public func receive<M: GeneratedMock, Failure, A, R>(
+  _ method: TypedMember<M, Failure, A, R>, with verifiers: [TypedVerifier<A>]
+) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
+  receive(method.method, atLeastTimes: 1, with: verifiers.map(\.verifier))
+}
+
+/// Returns a matcher that passes when a generated mock's one-argument member was received the
+/// given number of times with an argument that passes a typed verifier, in MockSix's array
+/// spelling.
+///
+/// ```swift
+/// expect(store).to(receive(.plant, times: 1, with: [theValue("Fern")]))
+/// ```
+///
+/// - Parameters:
+///   - method: The typed ID of the member.
+///   - times: The number of matching calls expected, of any integer type.
+///   - verifiers: The verifier of its argument, of the argument's type.
+/// - Returns: A matcher for `expect(_:)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public func receive<M: GeneratedMock, Failure, A, R>(
+  _ method: TypedMember<M, Failure, A, R>, times: some BinaryInteger,
+  with verifiers: [TypedVerifier<A>]
+) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
+  receive(method.method, times: times, with: verifiers.map(\.verifier))
+}
+
+/// Returns a matcher that passes when a generated mock's one-argument member was received at
+/// least the given number of times with an argument that passes a typed verifier, in MockSix's
+/// array spelling.
+///
+/// ```swift
+/// expect(store).to(receive(.plant, atLeastTimes: 1, with: [theValue("Fern")]))
+/// ```
+///
+/// - Parameters:
+///   - method: The typed ID of the member.
+///   - times: The smallest number of matching calls expected, of any integer type.
+///   - verifiers: The verifier of its argument, of the argument's type.
+/// - Returns: A matcher for `expect(_:)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public func receive<M: GeneratedMock, Failure, A, R>(
+  _ method: TypedMember<M, Failure, A, R>, atLeastTimes times: some BinaryInteger,
+  with verifiers: [TypedVerifier<A>]
+) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
+  receive(method.method, atLeastTimes: times, with: verifiers.map(\.verifier))
+}
+
+/// Returns a matcher that passes when a generated mock's one-argument member was received at
+/// most the given number of times with an argument that passes a typed verifier, in MockSix's
+/// array spelling.
+///
+/// ```swift
+/// expect(store).to(receive(.plant, atMostTimes: 1, with: [theValue("Fern")]))
+/// ```
+///
+/// - Parameters:
+///   - method: The typed ID of the member.
+///   - times: The largest number of matching calls expected, of any integer type.
+///   - verifiers: The verifier of its argument, of the argument's type.
+/// - Returns: A matcher for `expect(_:)`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public func receive<M: GeneratedMock, Failure, A, R>(
+  _ method: TypedMember<M, Failure, A, R>, atMostTimes times: some BinaryInteger,
+  with verifiers: [TypedVerifier<A>]
+) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
+  receive(method.method, atMostTimes: times, with: verifiers.map(\.verifier))
+}

@@ -77,6 +77,32 @@ import Testing
     }
   }
 
+  @Test func mockSixSpellingsAreCheckedAgainstTheTypedID() {
+    engine.stub(.isOn_get, andReturn: true)
+    engine.stub(.currentSpeed, andReturn: 30, times: 1, afterwardsReturn: 0)
+    battery.stub(.chargeLevel_get, andReturnValues: [0.5])
+    battery.stub(.draw, andThrow: .empty)
+    #expect(throws: BatteryError.empty) { try battery.draw(1) }
+    #expect(battery.chargeLevel == 0.5)
+    car.accelerate(to: 50)
+    #expect(engine.currentSpeed() == 30)
+    #expect(engine.currentSpeed() == 0)
+    expect(engine).to(receive(.setSpeed, times: 1, with: [theValue(50)]))
+    expect(engine).to(receive(.setSpeed, atLeastTimes: 1))
+    #expect(engine.invocations(of: .setSpeed).count == 1)
+    engine.unstub(.isOn_get)
+    #expect(engine.isOn == false)
+  }
+
+  @Test func messagesNameAGeneratedMocksMemberWithoutItsUnderscore() {
+    withKnownIssue {
+      expect(engine).to(receive(.turnOn))
+    } matching: { issue in
+      let text = String(describing: issue)
+      return text.contains("turnOn") && !text.contains("_turnOn")
+    }
+  }
+
   @Test func typedReadsGiveTheArgumentsTheirTypes() {
     engine.stub(.isOn_get, returning: true)
     car.accelerate(to: 50)

@@ -32,6 +32,9 @@ func compiles() {
   expect(engine).to(receive(.setSpeed))
   expect(engine).to(receive(.setSpeed, times: 1))
   expect(engine).to(receive(.setSpeed, atMostTimes: 1))
+  // A one-argument member's verifier in MockSix's array, typed by the argument.
+  expect(engine).to(receive(.setSpeed, times: 1, with: [theValue(50)]))
+  expect(engine).to(receive(.setSpeed, with: [.greaterThan(10)]))
   expectInOrder([call(engine, .turnOn), call(engine, .setSpeed)])
   _ = engine.invocations(of: .setSpeed)
   // The escape hatch: the untyped case behind a typed ID, checked at run time.

@@ -90,6 +90,24 @@ import Testing
     }
   }
 
+  @Test func aGlobalActorSpelledAsTextAndATypeNameIsAnAttribute() {
+    // NB: `swift-symbolgraph-extract` spells a parameter's `@MainActor (Int) -> Void` so.
+    let type = TypeReference([
+      text("@"), name("MainActor", "s:ScM"), text(" ("), name("Int", "s:Si"), text(") -> "),
+      name("Void", "s:s4Voida"),
+    ])
+    guard case .attributed(let attributes, let function) = type.shape,
+      case .function = function.shape
+    else {
+      Issue.record("not an attributed function: \(type.shape)")
+      return
+    }
+    #expect(attributes.map(\.spelling) == ["@MainActor"])
+    #expect(attributes.map(\.preciseIdentifier) == ["s:ScM"])
+    #expect(type.isFunction)
+    #expect(type.text == "@MainActor (Int) -> Void")
+  }
+
   @Test func aFunctionKeepsItsAttributesEffectsAndResult() {
     let type = TypeReference([
       SymbolGraph.Fragment(kind: "attribute", spelling: "@Sendable"), text(" ("),

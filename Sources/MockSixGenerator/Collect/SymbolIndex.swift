@@ -28,6 +28,8 @@ struct SymbolIndex {
   let parentOfMember: [String: String]
   /// The requirements that a child protocol restates, each with the requirement restating it.
   let overriddenBy: [String: String]
+  /// The requirements that each requirement restates.
+  let overrides: [String: [String]]
   /// The modules that declare a top-level type of each name.
   let topLevelTypes: [String: Set<String>]
   /// Whether the main module isolates its declarations to the main actor by default.
@@ -45,6 +47,7 @@ struct SymbolIndex {
     var members: [String: [String]] = [:]
     var parentOfMember: [String: String] = [:]
     var overriddenBy: [String: String] = [:]
+    var overrides: [String: [String]] = [:]
     for graph in graphs {
       for relationship in graph.relationships {
         switch relationship.kind {
@@ -65,6 +68,7 @@ struct SymbolIndex {
           parentOfMember[relationship.source] = relationship.target
         case "overrides":
           overriddenBy[relationship.target] = relationship.source
+          overrides[relationship.source, default: []].append(relationship.target)
         default:
           break
         }
@@ -84,6 +88,7 @@ struct SymbolIndex {
     self.entries = entries
     self.optionalRequirements = optionalRequirements
     self.overriddenBy = overriddenBy
+    self.overrides = overrides
     self.topLevelTypes = topLevelTypes
   }
 

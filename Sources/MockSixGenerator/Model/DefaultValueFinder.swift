@@ -97,7 +97,9 @@ struct DefaultValueFinder {
       return .trap(reason: reason(result, context))
     }
     let unwrapped = result.unwrapped
-    if unwrapped.isFunction || unwrapped.tupleElements != nil || isProtocol(unwrapped) {
+    if unwrapped.isFunction || unwrapped.tupleElements != nil || isProtocol(unwrapped)
+      || namesAttributedFunction(unwrapped, context)
+    {
       // A closure or tuple literal needs its type to convert, such as to a `@Sendable` function;
       // a new mock of a protocol needs the protocol's type, or the registration's result type
       // would be the mock's and a stub of another conforming type would not fit it.
@@ -106,6 +108,25 @@ struct DefaultValueFinder {
       return .written(.converted(value, to: result))
     }
     return .written(value)
+  }
+
+  /// Whether a type stands for a function type with attributes, such as `@Sendable`, through
+  /// typealiases: a closure literal for it needs the type to convert to, as one for the function
+  /// type itself does.
+  private func namesAttributedFunction(_ type: TypeReference, _ context: Context) -> Bool {
+    var type = type
+    for _ in 0..<Self.maximumDepth {
+      if case .attributed = type.shape { return type.isFunction }
+      if let fixed = fixedType(type, context) {
+        type = fixed
+        continue
+      }
+      guard let id = type.nominalIdentifier, let symbol = index.symbol(id),
+        symbol.kind.identifier == SymbolKind.typeAlias, let underlying = aliasedType(symbol)
+      else { return false }
+      type = underlying
+    }
+    return false
   }
 
   struct Context {

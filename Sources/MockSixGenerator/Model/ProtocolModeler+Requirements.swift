@@ -8,6 +8,7 @@ extension ProtocolModeler {
     let familyRequirements = Set(familyIDs.flatMap { index.requirements[$0] ?? [] })
     let reader = RequirementReader(index: index)
     var seen: Set<String> = []
+    var methodsByShape: [String: Int] = [:]
     var properties: [String: PropertyRead] = [:]
     for protocolSymbol in family {
       for memberID in index.requirements[protocolSymbol.identifier.precise] ?? [] {
@@ -16,6 +17,9 @@ extension ProtocolModeler {
         else { continue }
         if let child = index.overriddenBy[memberID], familyRequirements.contains(child) {
           continue  // restated by a child protocol, whose copy is read instead
+        }
+        if (index.overrides[memberID] ?? []).contains(where: Self.writtenStandardMembers.contains) {
+          continue  // restates `==`, `<` or `hash(into:)`, which the mock writes for its parent
         }
         if index.optionalRequirements.contains(memberID) {
           model.problems.append(
@@ -36,6 +40,21 @@ extension ProtocolModeler {
               requirement, of: protocolSymbol.names.title, in: &properties, into: &model)
           else { continue }
           seen.insert(key)
+          if requirement.kind == .method {
+            // NB: A child may restate a method with fewer effects, and the graph may not say
+            //     that one overrides the other (it does not for generic methods); one witness
+            //     with the fewer effects satisfies both.
+            let shape = structuralKey(requirement, withEffects: false)
+            if let earlier = methodsByShape[shape] {
+              if Self.effects(of: requirement, satisfy: model.requirements[earlier]) {
+                model.requirements[earlier] = requirement
+                continue
+              }
+              if Self.effects(of: model.requirements[earlier], satisfy: requirement) { continue }
+            } else {
+              methodsByShape[shape] = model.requirements.count
+            }
+          }
           model.requirements.append(requirement)
         }
       }
@@ -45,6 +64,13 @@ extension ProtocolModeler {
       model.shadowingNames.formUnion(requirement.genericParameters)
     }
   }
+
+  /// `Equatable`'s `==`, `Comparable`'s `<` and `Hashable`'s `hash(into:)`, which a mock writes
+  /// for those parents (see `MockWriter.standardMembers(_:)`), whether or not a protocol restates
+  /// them.
+  static let writtenStandardMembers: Set<String> = [
+    "s:SQ2eeoiySbx_xtFZ", "s:SL1loiySbx_xtFZ", "s:SH4hash4intoys6HasherVz_tF",
+  ]
 
   /// A property requirement already read: its type, its protocol and its declaration.
   typealias PropertyRead = (type: String, protocolName: String, declaration: String)
@@ -91,8 +117,9 @@ extension ProtocolModeler {
     }
   }
 
-  /// What makes two requirements the same: names, labels, types and effects, not parameter names.
-  func structuralKey(_ requirement: Requirement) -> String {
+  /// What makes two requirements the same: names, labels, types and effects (unless
+  /// `withEffects` is false), not parameter names.
+  func structuralKey(_ requirement: Requirement, withEffects: Bool = true) -> String {
     var key = "\(requirement.kind)|\(requirement.isStatic)|\(requirement.baseName)|"
     for parameter in requirement.parameters {
       key +=
@@ -100,11 +127,30 @@ extension ProtocolModeler {
         + parameter.type.identity + ","
     }
     key += "|" + (requirement.result?.identity ?? "")
-    key += "|\(requirement.isAsync)|\(requirement.throwing)|\(requirement.getterIsAsync)"
-    key += "|\(requirement.getterThrowing)|\(requirement.hasSetter)"
+    if withEffects {
+      key += "|\(requirement.isAsync)|\(requirement.throwing)|\(requirement.getterIsAsync)"
+      key += "|\(requirement.getterThrowing)"
+    }
+    key += "|\(requirement.hasSetter)"
     key += "|" + requirement.genericParameters.joined(separator: ",")
     key += "|" + requirement.whereClause.text
     return key
+  }
+
+  /// Whether a method with the effects of `witness` satisfies `requirement` too: it is async
+  /// only if that is, and throws nothing that does not throw (`throws` satisfies neither
+  /// `rethrows` nor `throws(E)`).
+  static func effects(of witness: Requirement, satisfy requirement: Requirement) -> Bool {
+    func rank(_ throwing: Requirement.Throwing) -> Int {
+      switch throwing {
+      case .none: 0
+      case .typed, .rethrowing: 1
+      case .untyped: 2
+      }
+    }
+    guard !witness.isAsync || requirement.isAsync else { return false }
+    return witness.throwing == requirement.throwing
+      || rank(witness.throwing) < rank(requirement.throwing)
   }
 
   /// Renames a requirement's generic parameters that have the name of one of the mock's.

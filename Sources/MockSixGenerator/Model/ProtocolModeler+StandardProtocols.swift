@@ -73,6 +73,15 @@ extension ProtocolModeler {
     if model.standardConformances.contains(.encodable) {
       addEncodeRequirement(into: &model)
     }
+    if model.standardConformances.contains(.hashable) {
+      // NB: A parent that is not `Hashable` may declare `hash(into:)`; the mock's own, written
+      //     for `Hashable`, satisfies it.
+      model.requirements.removeAll {
+        $0.kind == .method && !$0.isStatic && $0.baseName == "hash"
+          && $0.parameters.map(\.label) == ["into"] && $0.parameters[0].modifiers == ["inout"]
+          && $0.parameters[0].type.text == "Hasher" && $0.result.map(\.isVoid) ?? true
+      }
+    }
     if family.refinesIdentifiable { addIdentifiableID(into: &model) }
   }
 

@@ -26,8 +26,11 @@ extension ProtocolModeler {
   func markOverrides(into model: inout MockModel) {
     guard case .subclass(let superclass) = model.kind else { return }
     var inherited: Set<String> = []
+    // The designated initializers, which an initializer of the same labels overrides.
+    var designated: Set<String> = []
     if superclass.fragments.first?.spelling == "NSObject" {
       inherited = ["description", "debugDescription", "hash", "isEqual(_:)"]
+      designated = ["init()"]
     }
     // The members of the superclass and of its own superclasses, as far as the graphs go.
     var classID = superclass.fragments.first?.preciseIdentifier
@@ -36,13 +39,26 @@ extension ProtocolModeler {
       for member in (index.members[id] ?? []).compactMap(index.symbol)
       where ["open", "public", "internal"].contains(member.accessLevel) {
         inherited.insert(member.names.title)
+        if member.kind.identifier == SymbolKind.initializer,
+          !member.declarationFragments.contains(where: {
+            $0.kind == "keyword" && $0.spelling == "convenience"
+          })
+        {
+          designated.insert(member.names.title)
+        }
       }
       classID = (index.conformances[id] ?? []).first { $0.kind == "inheritsFrom" }?.target
     }
     for position in model.requirements.indices {
       let requirement = model.requirements[position]
-      guard requirement.kind != .initializer else { continue }
       let labels = requirement.parameters.map { $0.label + ":" }.joined()
+      guard requirement.kind != .initializer else {
+        // NB: `init()` of a subclass of NSObject, say, overrides NSObject's.
+        if !requirement.isStatic, designated.contains("init(\(labels))") {
+          model.requirements[position].isOverride = true
+        }
+        continue
+      }
       let title =
         requirement.kind == .property ? requirement.baseName : "\(requirement.baseName)(\(labels))"
       if inherited.contains(title) { model.requirements[position].isOverride = true }

@@ -43,7 +43,9 @@ extension RequirementReader {
       var parameter = Parameter(
         label: number < labels.count ? labels[number] : "_", name: parameterName, type: type,
         modifiers: modifiers, attributes: attributes)
-      parameter.logging = Self.logging(of: parameter, declaredType: declaredType)
+      parameter.logging = Self.logging(
+        of: parameter, declaredType: declaredType,
+        namesFunction: namesFunction(type) || namesFunction(declaredType))
       parameters.append(parameter)
     }
     return parameters
@@ -109,10 +111,29 @@ extension RequirementReader {
     return fragment.spelling
   }
 
-  /// How the mock logs a parameter's argument, from its modifiers, attributes and type.
-  private static func logging(of parameter: Parameter, declaredType: TypeReference)
-    -> Parameter.Logging
-  {
+  /// Whether a type is a typealias of a function type, through other typealiases.
+  ///
+  /// NB: A graph that `swiftc -emit-symbol-graph` writes gives a parameter's type as declared,
+  ///     `callback: Callback`; one that `swift-symbolgraph-extract` writes gives what it names.
+  private func namesFunction(_ type: TypeReference) -> Bool {
+    var type = type
+    for _ in 0..<8 {
+      if type.isFunction { return true }
+      guard let id = type.nominalIdentifier, let alias = index.symbol(id),
+        alias.kind.identifier == SymbolKind.typeAlias
+      else { return false }
+      let reader = FragmentReader(alias.declarationFragments)
+      guard let equals = reader.find(" = ") else { return false }
+      type = TypeReference(reader.fragments((equals + 3)..<reader.count))
+    }
+    return false
+  }
+
+  /// How the mock logs a parameter's argument, from its modifiers, attributes and type;
+  /// `namesFunction` when the type is a typealias of a function type.
+  private static func logging(
+    of parameter: Parameter, declaredType: TypeReference, namesFunction: Bool
+  ) -> Parameter.Logging {
     let (modifiers, attributes, type) = (parameter.modifiers, parameter.attributes, parameter.type)
     if modifiers.contains("consuming"),
       type.fragments.contains(where: { $0.preciseIdentifier == Parameter.executorJobID })
@@ -130,7 +151,8 @@ extension RequirementReader {
       // The mock evaluates the argument once, as a hand-written one would, to log its value.
       return .evaluated
     } else if !attributes.contains("@escaping")
-      && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction)
+      && (attributes.contains("@autoclosure") || declaredType.isFunction || type.isFunction
+        || namesFunction)
     {
       return .placeholder("<non-escaping closure>")
     }
@@ -138,6 +160,11 @@ extension RequirementReader {
   }
 
   /// The type part of a signature parameter's fragments, which read `name: Type`.
+  ///
+  /// The modifiers and attributes that open it are left out: they are read from the
+  /// declaration. (A graph that `swiftc -emit-symbol-graph` writes spells them in the signature
+  /// too, as in `completion: @escaping () -> Void`; one that `swift-symbolgraph-extract` writes
+  /// from a built module does not.)
   private static func typeFragments(ofSignatureParameter fragments: [Fragment]) -> [Fragment]? {
     guard let nameIndex = fragments.firstIndex(where: { $0.kind == "identifier" }),
       nameIndex + 1 < fragments.count, fragments[nameIndex + 1].kind == "text",
@@ -145,7 +172,14 @@ extension RequirementReader {
     else { return nil }
     var rest = Array(fragments[(nameIndex + 1)...])
     rest[0].spelling.removeFirst()
-    let type = rest.trimmed()
+    var type = rest.trimmed()
+    while let first = type.first,
+      (first.kind == "keyword" && parameterModifiers.contains(first.spelling))
+        || (first.kind == "attribute"
+          && ["@escaping", "@autoclosure"].contains(first.spelling.trimmingSpaces()))
+    {
+      type = Array(type.dropFirst()).trimmed()
+    }
     return type.isEmpty ? nil : type
   }
 

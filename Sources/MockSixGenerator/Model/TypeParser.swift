@@ -78,13 +78,26 @@ struct TypeParser {
     return zip((end - suffix.count)..<end, suffix).allSatisfy { reader.character(at: $0) == $1 }
   }
 
-  /// `@Sendable T`, `@MainActor T` (an `@` fragment and the actor's name), `@convention(c) T`.
+  /// `@Sendable T`, `@MainActor T` (an `@` fragment and the actor's name, or an `@` of text and
+  /// the actor's type identifier), `@convention(c) T`.
   private func attributed(_ start: Int, _ end: Int) -> TypeShape? {
     var attributes: [TypeShape.TypeAttribute] = []
     var position = start
-    while position < end, let fragment = reader.fragment(at: position),
-      fragment.kind == "attribute"
-    {
+    while position < end {
+      if reader.character(at: position) == "@", position + 1 < end,
+        let name = reader.fragment(at: position + 1), name.kind == "typeIdentifier"
+      {
+        // NB: `swift-symbolgraph-extract` spells a parameter's `@MainActor () -> Void` so.
+        attributes.append(
+          TypeShape.TypeAttribute(
+            spelling: "@" + name.spelling, preciseIdentifier: name.preciseIdentifier))
+        position += 2
+        while position < end, isSpace(position) { position += 1 }
+        continue
+      }
+      guard let fragment = reader.fragment(at: position), fragment.kind == "attribute" else {
+        break
+      }
       var attribute = TypeShape.TypeAttribute(
         spelling: fragment.spelling.trimmingSpaces(), preciseIdentifier: fragment.preciseIdentifier)
       position += 1

@@ -12,9 +12,42 @@ struct TypeReference: Hashable, Sendable {
   private(set) var shape: TypeShape
 
   init(_ fragments: [Fragment]) {
-    let trimmed = fragments.trimmed()
+    let trimmed = Self.droppingParameterNames(fragments).trimmed()
     self.fragments = trimmed
     self.shape = TypeParser.shape(of: trimmed)
+  }
+
+  /// The fragments without the parameter names of function types, which change nothing in a
+  /// type and which an expression such as `({ _ in } as (_ i: Int) -> Void)` cannot parse.
+  ///
+  /// NB: A graph that `swiftc -emit-symbol-graph` writes keeps them, as in
+  ///     `(_ i: (_ j: String) -> Int) -> ()`; one that `swift-symbolgraph-extract` writes from a
+  ///     built module does not.
+  private static func droppingParameterNames(_ fragments: [Fragment]) -> [Fragment] {
+    guard fragments.contains(where: { $0.kind == "externalParam" || $0.kind == "internalParam" })
+    else { return fragments }
+    var result: [Fragment] = []
+    var afterName = false
+    for fragment in fragments {
+      if fragment.kind == "externalParam" || fragment.kind == "internalParam" {
+        afterName = true
+        continue
+      }
+      guard afterName, fragment.kind == "text" else {
+        afterName = false
+        result.append(fragment)
+        continue
+      }
+      var text = Substring(fragment.spelling).drop(while: { $0 == " " })
+      if text.isEmpty { continue }  // between a label and a name
+      if text.first == ":" { text = text.dropFirst().drop(while: { $0 == " " }) }
+      afterName = false
+      if text.isEmpty { continue }
+      var copy = fragment
+      copy.spelling = String(text)
+      result.append(copy)
+    }
+    return result
   }
 
   /// A part of a type that the parser has read, with its shape.

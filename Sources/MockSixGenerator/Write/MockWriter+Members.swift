@@ -129,7 +129,11 @@ extension MockWriter {
     else { return nil }
     let reference = dotKeywords.contains(setterCase) ? "`\(setterCase)`" : setterCase
     let keys = requirement.parameters.map { escaped($0.name) }
-    return receiver(requirement) + "_mockSixKeep(\(value), setThrough: .\(reference)"
+    // NB: An optional of an optional, such as `Bool??`, converts to `Any?` with a warning unless
+    //     the conversion is spelled.
+    let nested = result.optionalWrapped?.isOptional == true
+    return receiver(requirement)
+      + "_mockSixKeep(\(value)\(nested ? " as Any?" : ""), setThrough: .\(reference)"
       + (keys.isEmpty ? "" : ", keys: " + keys.joined(separator: ", ")) + ")"
   }
 

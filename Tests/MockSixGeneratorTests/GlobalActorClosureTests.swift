@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import MockSixGenerator
+
+/// Checks the mock of a method that takes a closure isolated to a global actor.
+@Suite struct GlobalActorClosureTests {
+  private func source() throws -> String {
+    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
+  }
+
+  @Test func aNonEscapingMainActorClosureIsLoggedAsAPlaceholder() throws {
+    // NB: Passed as an argument to log, it did not compile (no exact matches in call to
+    //     instance method 'registerAsyncInvocation').
+    let source = try source()
+    #expect(
+      source.contains(
+        "  func send(url: URL, requestHandle: @MainActor (Int) -> Void) async -> Bool {\n"))
+    #expect(source.contains("args: url as Any?, \"<non-escaping closure>\")"))
+    #expect(source.contains("registerInvocation(.schedule, args: action)"))
+  }
+
+  // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:
+  //   import Foundation
+  //   protocol Sender {
+  //     func send(url: URL, requestHandle: @MainActor (Int) -> Void) async -> Bool
+  //     func schedule(_ action: @escaping @MainActor () -> Void)
+  //   }
+  private static let graphJSON = #"""
+    {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0}},"module":{"name":"R","platform":{"architecture":"x86_64","environment":"gnu","vendor":"unknown","operatingSystem":{"name":"linux"}}},
+    "symbols":[
+    {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:1R6SenderP","interfaceLanguage":"swift"},"pathComponents":["Sender"],"names":{"title":"Sender","navigator":[{"kind":"identifier","spelling":"Sender"}],"subHeading":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}]},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}],"accessLevel":"internal"},
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:1R6SenderP4send3url13requestHandleSb20FoundationEssentials3URLV_ySiScMYcXEtYaF","interfaceLanguage":"swift"},"pathComponents":["Sender","send(url:requestHandle:)"],"names":{"title":"send(url:requestHandle:)","subHeading":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"send"},{"kind":"text","spelling":"("},{"kind":"externalParam","spelling":"url"},{"kind":"text","spelling":": "},{"kind":"typeIdentifier","spelling":"URL","preciseIdentifier":"s:20FoundationEssentials3URLV"},{"kind":"text","spelling":", "},{"kind":"externalParam","spelling":"requestHandle"},{"kind":"text","spelling":": ("},{"kind":"typeIdentifier","spelling":"Int","preciseIdentifier":"s:Si"},{"kind":"text","spelling":") -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"async"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"Bool","preciseIdentifier":"s:Sb"}]},"functionSignature":{"parameters":[{"name":"url","declarationFragments":[{"kind":"identifier","spelling":"url"},{"kind":"text","spelling":": "},{"kind":"typeIdentifier","spelling":"URL","preciseIdentifier":"s:20FoundationEssentials3URLV"}]},{"name":"requestHandle","declarationFragments":[{"kind":"identifier","spelling":"requestHandle"},{"kind":"text","spelling":": @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" ("},{"kind":"typeIdentifier","spelling":"Int","preciseIdentifier":"s:Si"},{"kind":"text","spelling":") -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]}],"returns":[{"kind":"typeIdentifier","spelling":"Bool","preciseIdentifier":"s:Sb"}]},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"send"},{"kind":"text","spelling":"("},{"kind":"externalParam","spelling":"url"},{"kind":"text","spelling":": "},{"kind":"typeIdentifier","spelling":"URL","preciseIdentifier":"s:20FoundationEssentials3URLV"},{"kind":"text","spelling":", "},{"kind":"externalParam","spelling":"requestHandle"},{"kind":"text","spelling":": @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" ("},{"kind":"typeIdentifier","spelling":"Int","preciseIdentifier":"s:Si"},{"kind":"text","spelling":") -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"async"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"Bool","preciseIdentifier":"s:Sb"}],"accessLevel":"internal"},
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:1R6SenderP8scheduleyyyyScMYccF","interfaceLanguage":"swift"},"pathComponents":["Sender","schedule(_:)"],"names":{"title":"schedule(_:)","subHeading":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"schedule"},{"kind":"text","spelling":"(() -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":")"}]},"functionSignature":{"parameters":[{"name":"action","declarationFragments":[{"kind":"identifier","spelling":"action"},{"kind":"text","spelling":": @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]}],"returns":[{"kind":"text","spelling":"()"}]},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"schedule"},{"kind":"text","spelling":"("},{"kind":"externalParam","spelling":"_"},{"kind":"text","spelling":" "},{"kind":"internalParam","spelling":"action"},{"kind":"text","spelling":": "},{"kind":"attribute","spelling":"@escaping "},{"kind":"text","spelling":"@"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":")"}],"accessLevel":"internal"}
+    ],
+    "relationships":[
+    {"kind":"requirementOf","source":"s:1R6SenderP4send3url13requestHandleSb20FoundationEssentials3URLV_ySiScMYcXEtYaF","target":"s:1R6SenderP"},
+    {"kind":"requirementOf","source":"s:1R6SenderP8scheduleyyyyScMYccF","target":"s:1R6SenderP"}
+    ]}
+    """#
+}

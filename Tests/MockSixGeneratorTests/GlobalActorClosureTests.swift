@@ -17,7 +17,7 @@ import Testing
       source.contains(
         "  func send(url: URL, requestHandle: @MainActor (Int) -> Void) async -> Bool {\n"))
     #expect(source.contains("args: url as Any?, \"<non-escaping closure>\")"))
-    #expect(source.contains("registerInvocation(.schedule, args: action)"))
+    #expect(source.contains("registerInvocation(._schedule, args: action)"))
   }
 
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:

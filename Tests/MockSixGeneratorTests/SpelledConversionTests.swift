@@ -12,9 +12,9 @@ import Testing
   @Test func aSetterKeepsAnOptionalOfAnOptionalAsAnyOptional() throws {
     // NB: Without `as Any?`, Swift warns that `Bool??` is implicitly coerced to `Any?`.
     let source = try source()
-    #expect(source.contains("_mockSixKeep(newValue as Any?, setThrough: .flag_set)"))
+    #expect(source.contains("_mockSixKeep(newValue as Any?, setThrough: ._flag_set)"))
     #expect(
-      source.contains("_mockSixKeep(newValue as Any?, setThrough: .subscript_set, keys: key)"))
+      source.contains("_mockSixKeep(newValue as Any?, setThrough: ._subscript_set, keys: key)"))
   }
 
   @Test func aClosureForATypealiasOfASendableFunctionTypeHasItsType() throws {

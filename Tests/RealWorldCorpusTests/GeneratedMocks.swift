@@ -9,7 +9,7 @@ import MockSix
 import RealWorldCorpusKit
 
 // mocksix-gen: MockSpanTracer.startAnySpan(_:) traps when called unstubbed: any Span is a protocol this run does not mock; stub it, or give the mock a default with setDefault(_:)
-// mocksix-gen: MockByteBuffer.withUnsafeBytes(_:) traps when called unstubbed unless R has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockByteBuffer.withUnsafeBytes(_:) traps when called unstubbed unless R1 has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockCountingStream.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaults.handle() may trap when called unstubbed: Handle has no accessible initializer, case or static property to make one from; MockSix makes a struct from a default for each stored property, unless one holds a class, a closure or a value it cannot make; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaults.value(of:) traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
@@ -49,7 +49,7 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
   init() {}
 
   @available(macOS 10.10, watchOS 2.0, iOS 8.0, tvOS 9.0, *)
-  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  func withUnsafeBytes<R1>(_ body: (UnsafeRawBufferPointer) throws -> R1) rethrows -> R1 {
     registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")
   }
 
@@ -59,7 +59,7 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
-// .withUnsafeBytes has no typed ID: a generic parameter named like one of TypedMember's (M, Failure, A, R).
+// .withUnsafeBytes has no typed ID: an argument logged as <non-escaping closure>.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockByteBuffer {
   static var count_get: TypedMember<MockByteBuffer, Never, Int> { .init(._count_get) }
@@ -117,7 +117,7 @@ extension TypedMember where M == MockControllerDelegate {
 
 final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case convert
+    case _convert
     case _source
   }
 
@@ -126,7 +126,7 @@ final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of da
   init() {}
 
   func convert<T1>(_ value: T1) -> String {
-    registerInvocation(for: .convert, args: value as Any?)
+    registerInvocation(._convert, args: value)
   }
 
   func source() -> T? {
@@ -135,9 +135,9 @@ final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of da
 }
 
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
-// .convert has no typed ID: a generic member of a generic mock.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember {
+  static func convert<T, T1>(_ t1: T1.Type, _ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T1, String> where M == MockConverter<T> { .init(._convert) }
   static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T?> where M == MockConverter<T> { .init(._source) }
 }
 

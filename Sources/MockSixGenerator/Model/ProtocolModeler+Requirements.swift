@@ -65,6 +65,10 @@ extension ProtocolModeler {
     }
   }
 
+  /// The generic parameters of `TypedMember`, which a typed ID's own generic parameters must not
+  /// shadow.
+  static let typedMemberParameters: Set<String> = ["M", "Failure", "A", "R"]
+
   /// `Equatable`'s `==`, `Comparable`'s `<` and `Hashable`'s `hash(into:)`, which a mock writes
   /// for those parents (see `MockWriter.standardMembers(_:)`), whether or not a protocol restates
   /// them.
@@ -153,12 +157,14 @@ extension ProtocolModeler {
       || rank(witness.throwing) < rank(requirement.throwing)
   }
 
-  /// Renames a requirement's generic parameters that have the name of one of the mock's.
+  /// Renames a requirement's generic parameters that have the name of one of the mock's, or of
+  /// one of `TypedMember`'s (`M`, `Failure`, `A`, `R`), inside whose extension its typed ID is
+  /// declared.
   ///
   /// A protocol's `subscript<T>` may share its name with the associated type `T`, but a generic
   /// mock's own parameter `T` would be shadowed, which Swift rejects; `T` becomes `T1`.
   func renameShadowingGenericParameters(in model: inout MockModel) {
-    let mockParameters = Set(model.genericParameterNames)
+    let mockParameters = Set(model.genericParameterNames).union(Self.typedMemberParameters)
     for position in model.requirements.indices {
       var requirement = model.requirements[position]
       let taken = mockParameters.union(requirement.genericParameters)

@@ -11,8 +11,8 @@
 ///
 /// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
 /// `.make()`. What a typed ID cannot express keeps only its untyped case, and the extension says
-/// why in a comment: generic methods of generic mocks, arguments logged as placeholders, opaque
-/// `some` types, and generic mocks with `where` requirements. An `@autoclosure` argument is typed
+/// why in a comment: arguments logged as placeholders, opaque `some` types, and generic mocks
+/// with `where` requirements. An `@autoclosure` argument is typed
 /// by its value, and a generic method's ID is a function of its generic parameters' types,
 /// `.decode(User.self)`.
 struct TypedIDWriter {
@@ -98,12 +98,11 @@ struct TypedIDWriter {
   /// Why a generic member has no typed ID; nil for one that has (a generic function of the
   /// mock that names each generic parameter's type: `.find(User.self)`) or a plain member.
   private func genericMemberProblem(_ requirement: Requirement) -> Problem? {
-    guard !requirement.genericParameters.isEmpty else { return nil }
-    if !model.associatedTypes.isEmpty { return Problem("a generic member of a generic mock") }
-    if !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters) {
-      return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
-    }
-    return nil
+    // NB: The model renames generic parameters named like `TypedMember`'s (`R` is `R1`).
+    guard !requirement.genericParameters.isEmpty,
+      !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters)
+    else { return nil }
+    return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
   }
 
   /// The scope a member's types are spelled in: the mock's, and the member's generic
@@ -300,9 +299,16 @@ struct TypedIDWriter {
       }
       let mock = model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
       let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
+      // A generic member of a generic mock takes its own generic parameters' types first:
+      // `.decode(User.self)`, or `.decode(User.self, MockStore<Int>.self)`.
+      let memberTypes = requirement.genericParameters.map { "_ \($0.lowercased()): \($0).Type, " }
+      let whereClause =
+        requirement.whereClause.isEmpty
+        ? "" : ", " + speller.spell(requirement.whereClause, in: memberScope(requirement))
+      let generics = parameters + requirement.genericParameters
       lines.append(
-        "static func \(escaped(name))<\(parameters.joined(separator: ", "))>(_ mock: \(mock).Type = \(mock).self)"
-          + " -> \(type) where M == \(mock) { .init(.\(enumCase)) }")
+        "static func \(escaped(name))<\(generics.joined(separator: ", "))>(\(memberTypes.joined())_ mock: \(mock).Type = \(mock).self)"
+          + " -> \(type) where M == \(mock)\(whereClause) { .init(.\(enumCase)) }")
     }
     if !conditions.isEmpty { lines.append("#endif") }
     return lines

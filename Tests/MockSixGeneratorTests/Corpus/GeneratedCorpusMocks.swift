@@ -49,7 +49,7 @@ extension TypedMember where M == MockAccumulating {
 
 final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   enum Methods: Int {
-    case subscript_get
+    case _subscript_get
   }
 
   typealias MockMethod = Methods
@@ -57,12 +57,15 @@ final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   init() {}
 
   subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<MockAliasing, F> where F : Fielded, Model == F.Model {
-    registerGetter(for: .subscript_get, args: keyPath as Any?, andReturn: Aliased<MockAliasing, F>())
+    registerInvocation(._subscript_get, function: #function + ".get", args: keyPath, andReturn: Aliased<MockAliasing, F>())
   }
 }
 
 // Typed method IDs of MockAliasing, which the compiler checks stubs and verifiers against.
-// .subscript_get has no typed ID: a generic member of a generic mock.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func subscript_get<Model, F>(_ f: F.Type, _ mock: MockAliasing<Model>.Type = MockAliasing<Model>.self) -> TypedMember<MockAliasing<Model>, Never, KeyPath<Model, F>, Aliased<MockAliasing<Model>, F>> where M == MockAliasing<Model>, F : Fielded, Model == F.Model { .init(._subscript_get) }
+}
 
 final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
   enum Methods: Int {

@@ -46,32 +46,3 @@ public func expectCalled<M: Mock>(
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
-
-/// Checks that a mock's method was called with arguments that pass closures.
-///
-/// ```swift
-/// expectCalled(mock, .save, times: 1, with: [{ x in x as? String == "aaa" }, { _ in true }])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock whose calls to check.
-///   - method: The ID of the method.
-///   - times: The number of calls expected, of any integer type, or `nil` for at least one.
-///   - verifiers: One closure per argument of the method; only the calls that pass them count.
-///   - message: A message that opens the failure message.
-///   - fileID: The source `#fileID` associated with the failure.
-///   - filePath: The source `#filePath` associated with the failure.
-///   - line: The source `#line` associated with the failure.
-///   - column: The source `#column` associated with the failure.
-@_disfavoredOverload
-public func expectCalled<M: Mock>(
-  _ mock: M, _ method: M.MockMethod, times: (some BinaryInteger)? = nil as Int?,
-  with verifiers: [ArgVerifier],
-  _ message: @autoclosure () -> String? = nil,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-  line: UInt = #line, column: UInt = #column
-) where M.MockMethod.RawValue == Int {
-  expectCalled(
-    mock, method, times: times, with: argumentVerifiers(verifiers), message(),
-    fileID: fileID, filePath: filePath, line: line, column: column)
-}

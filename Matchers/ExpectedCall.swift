@@ -38,25 +38,3 @@ public func call<M: Mock>(
     invocations: { mock.invocations },
     markVerified: { MockSixMatchers.markVerified($0, of: mock) })
 }
-
-/// Names a call of a mock's method with arguments that pass closures, as one step of an order
-/// check.
-///
-/// ```swift
-/// expectInOrder([
-///   call(battery, .draw, with: [{ x in (x as? Double) == 0.1 }]),
-///   call(engine, .turnOn),
-/// ])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock that receives the call.
-///   - method: The ID of the method.
-///   - verifiers: One closure per argument of the method.
-/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
-@_disfavoredOverload
-public func call<M: Mock>(
-  _ mock: M, _ method: M.MockMethod, with verifiers: [ArgVerifier]
-) -> ExpectedCall where M.MockMethod.RawValue == Int {
-  call(mock, method, with: argumentVerifiers(verifiers))
-}

@@ -30,30 +30,6 @@ public func receive<M: Mock>(
   countMatcher(method, count: .exactly(Int(clamping: times)), verifiers: verifiers)
 }
 
-/// Returns a matcher that passes when a method was received the given number of times with
-/// arguments that pass closures.
-///
-/// NimbleMockSix's verifiers were closures, and an array of closures works as it did:
-///
-/// ```swift
-/// let verifiers = [{ (x: Any?) in x as? String == "foo" }, { (x: Any?) in x as? Int == 42 }]
-/// expect(dummy).to(receive(.myFunc, times: 2, with: verifiers))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method.
-///   - times: The number of calls expected, of any integer type (`Int`, `UInt`, …).
-///   - verifiers: One closure per argument of the method; a call with another number of
-///     arguments never matches.
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, times: some BinaryInteger, with verifiers: [ArgVerifier]
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  countMatcher(
-    method, count: .exactly(Int(clamping: times)), verifiers: argumentVerifiers(verifiers))
-}
-
 /// Returns a matcher that passes when a method was received at least the given number of times.
 ///
 /// `receive(.fetch)` means "at least once":
@@ -84,29 +60,6 @@ public func receive<M: Mock>(
   countMatcher(method, count: .atLeast(Int(clamping: times)), verifiers: verifiers)
 }
 
-/// Returns a matcher that passes when a method was received at least the given number of times
-/// with arguments that pass closures.
-///
-/// ```swift
-/// expect(dummy).to(receive(.myFunc, with: [{ x in x as? String == "foo" }, { _ in true }]))
-/// expect(dummy).to(receive(.myFunc, atLeastTimes: 2, with: verifiers))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method.
-///   - times: The least number of calls expected, of any integer type; 1 by default.
-///   - verifiers: One closure per argument of the method; a call with another number of
-///     arguments never matches.
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, atLeastTimes times: some BinaryInteger = 1 as Int,
-  with verifiers: [ArgVerifier]
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  countMatcher(
-    method, count: .atLeast(Int(clamping: times)), verifiers: argumentVerifiers(verifiers))
-}
-
 /// Returns a matcher that passes when a method was received at most the given number of times.
 ///
 /// ```swift
@@ -132,25 +85,4 @@ public func receive<M: Mock>(
   with verifiers: [ArgumentVerifier]? = nil
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   countMatcher(method, count: .atMost(Int(clamping: times)), verifiers: verifiers)
-}
-
-/// Returns a matcher that passes when a method was received at most the given number of times
-/// with arguments that pass closures.
-///
-/// ```swift
-/// expect(dummy).to(receive(.myFunc, atMostTimes: 2, with: verifiers))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method.
-///   - times: The greatest number of calls expected, of any integer type.
-///   - verifiers: One closure per argument of the method; a call with another number of
-///     arguments never matches.
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, atMostTimes times: some BinaryInteger, with verifiers: [ArgVerifier]
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  countMatcher(
-    method, count: .atMost(Int(clamping: times)), verifiers: argumentVerifiers(verifiers))
 }

@@ -28,25 +28,6 @@ public func receive<M: Mock>(
     first: method, verifiers: verifiers, second: later, laterVerifiers: nil, subjectIsFirst: true)
 }
 
-/// Returns a matcher that passes when the mock received one method, with arguments that pass
-/// closures, and later another.
-///
-/// ```swift
-/// expect(connection).to(receive(.open, with: [{ x in x as? String == "db" }], before: .close))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method received first.
-///   - verifiers: One closure per argument of `method`.
-///   - later: The ID of the method received afterwards.
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, with verifiers: [ArgVerifier], before later: M.MockMethod
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  receive(method, with: argumentVerifiers(verifiers), before: later)
-}
-
 /// Returns a matcher that passes when the mock received one method after another one.
 ///
 /// Calls in between, and calls of either method out of order, are allowed: the matcher looks
@@ -74,25 +55,6 @@ public func receive<M: Mock>(
   orderMatcher(
     first: earlier, verifiers: nil, second: method, laterVerifiers: verifiers,
     subjectIsFirst: false)
-}
-
-/// Returns a matcher that passes when the mock received one method, with arguments that pass
-/// closures, after another one.
-///
-/// ```swift
-/// expect(connection).to(receive(.send, with: [{ x in x as? String == "hello" }], after: .open))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method received second.
-///   - verifiers: One closure per argument of `method`.
-///   - earlier: The ID of the method received before it.
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, with verifiers: [ArgVerifier], after earlier: M.MockMethod
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  receive(method, with: argumentVerifiers(verifiers), after: earlier)
 }
 
 private func orderMatcher<M: Mock>(

@@ -68,23 +68,3 @@ public func receive<M: Mock>(
       verifiedCalls: calls)
   }
 }
-
-/// Returns a matcher that passes when a method was received with arguments that pass closures,
-/// each time on (or off) the main thread.
-///
-/// ```swift
-/// expect(store).to(receive(.save, with: [{ x in x as? String == "draft" }], onMainThread: false))
-/// ```
-///
-/// - Parameters:
-///   - method: The ID of the method.
-///   - verifiers: One closure per argument of the method; only the calls that pass them count.
-///   - onMainThread: Whether every call must be on the main thread (`true`) or on other
-///     threads (`false`).
-/// - Returns: A matcher for `expect(_:)`.
-@_disfavoredOverload
-public func receive<M: Mock>(
-  _ method: M.MockMethod, with verifiers: [ArgVerifier], onMainThread: Bool
-) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
-  receive(method, with: argumentVerifiers(verifiers), onMainThread: onMainThread)
-}

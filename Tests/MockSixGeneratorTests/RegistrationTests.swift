@@ -16,25 +16,22 @@ import Testing
     method.throwing = .untyped
     let registration = method.registration(for: .method)
     #expect(registration.functionName == "registerAsyncThrowingInvocation")
-    #expect(registration.typedFunctionName == "registerAsyncThrowingInvocation")
     #expect(registration.isAsync && registration.mayThrow)
     method.throwing = .rethrowing
     #expect(method.registration(for: .method).functionName == "registerAsyncInvocation")
   }
 
-  @Test func accessorsRegisterAsGettersAndSettersAndTypedAsInvocations() {
+  @Test func accessorsRegisterAsInvocations() {
     var property = requirement(.property)
     property.getterIsAsync = true
     let error = TypeReference(name: "CacheError", id: "s:4Tiny10CacheErrorO")
     property.getterThrowing = .typed(error)
     property.hasSetter = true
     let getter = property.registration(for: .getter)
-    #expect(getter.functionName == "registerAsyncThrowingGetter")
-    #expect(getter.typedFunctionName == "registerAsyncThrowingInvocation")
+    #expect(getter.functionName == "registerAsyncThrowingInvocation")
     #expect(getter.throwing == .typed(error))
     let setter = property.registration(for: .setter)
-    #expect(setter.functionName == "registerSetter")
-    #expect(setter.typedFunctionName == "registerInvocation")
+    #expect(setter.functionName == "registerInvocation")
     #expect(!setter.isAsync && !setter.mayThrow)
   }
 }

@@ -112,13 +112,15 @@ final class MockPlayer: Mock {
   typealias MockMethod = Methods
 
   var volume: Int {
-    get { registerGetter(for: .volume_get) }
-    set { registerSetter(for: .volume_set, newValue) }
+    get { registerInvocation(for: .volume_get, function: #function + ".get") }
+    set { registerInvocation(for: .volume_set, function: #function + ".set", args: newValue) }
   }
 
   subscript(track: Int) -> String {
-    get { registerGetter(for: .subscript_get, args: track) }
-    set { registerSetter(for: .subscript_set, newValue, args: track) }
+    get { registerInvocation(for: .subscript_get, function: #function + ".get", args: track) }
+    set {
+      registerInvocation(for: .subscript_set, function: #function + ".set", args: track, newValue)
+    }
   }
 }
 

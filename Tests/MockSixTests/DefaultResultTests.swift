@@ -17,7 +17,7 @@ final class MockForecaster: Mock, Sendable {
   func tomorrow() throws -> Weather { try registerThrowingInvocation(for: .tomorrow) }
   func later() async -> Weather { await registerAsyncInvocation(for: .later) }
   func soon() async throws -> Weather { try await registerAsyncThrowingInvocation(for: .soon) }
-  var season: Weather { registerGetter(for: .season) }
+  var season: Weather { registerInvocation(for: .season, function: #function + ".get") }
 }
 
 /// A type that MockSix cannot make up: not `MockDefault`, `CaseIterable` or `Decodable`, and a

@@ -163,13 +163,15 @@ final class MockSpeaker: Speaker, Mock {
   typealias MockMethod = Methods
 
   var volume: Int {
-    get { registerGetter(for: .volume_get) }
-    set { registerSetter(for: .volume_set, newValue) }
+    get { registerInvocation(for: .volume_get, function: #function + ".get") }
+    set { registerInvocation(for: .volume_set, function: #function + ".set", args: newValue) }
   }
 
   subscript(preset: Int) -> String {
-    get { registerGetter(for: .subscript_get, args: preset) }
-    set { registerSetter(for: .subscript_set, newValue, args: preset) }
+    get { registerInvocation(for: .subscript_get, function: #function + ".get", args: preset) }
+    set {
+      registerInvocation(for: .subscript_set, function: #function + ".set", args: preset, newValue)
+    }
   }
 }
 
@@ -205,7 +207,9 @@ enum GettingStartedArticle {
     }
 
     var profile: Profile {
-      get async throws { try await registerAsyncThrowingGetter(for: .profile_get) }
+      get async throws {
+        try await registerAsyncThrowingInvocation(for: .profile_get, function: #function + ".get")
+      }
     }
   }
 

@@ -303,7 +303,7 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMoc
   init() {}
 
   var elements: Elements {
-    registerGetter(for: .elements_get)
+    registerInvocation(for: .elements_get, function: #function + ".get")
   }
 
   func fail(_ error: Never) {
@@ -1556,7 +1556,7 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
   init() {}
 
   var elements: Elements {
-    registerGetter(for: .elements_get)
+    registerInvocation(for: .elements_get, function: #function + ".get")
   }
 
   func fail(_ error: Failure) {

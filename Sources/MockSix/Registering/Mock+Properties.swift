@@ -1,7 +1,7 @@
 /// Mocks properties and subscripts with one method ID for the getter and one for the setter.
 ///
-/// Name the IDs after the property, `volume_get` and `volume_set`, and keep each accessor to one
-/// line:
+/// Name the IDs after the property, `volume_get` and `volume_set`, and register each accessor as
+/// an invocation named after it, as the generator does:
 ///
 /// ```swift
 /// final class MockPlayer: Player, Mock {
@@ -12,13 +12,16 @@
 ///   typealias MockMethod = Methods
 ///
 ///   var volume: Int {
-///     get { registerGetter(for: .volume_get) }
-///     set { registerSetter(for: .volume_set, newValue) }
+///     get { registerInvocation(for: .volume_get, function: #function + ".get") }
+///     set { registerInvocation(for: .volume_set, function: #function + ".set", args: newValue) }
 ///   }
 ///
 ///   subscript(track: Int) -> String {
-///     get { registerGetter(for: .subscript_get, args: track) }
-///     set { registerSetter(for: .subscript_set, newValue, args: track) }
+///     get { registerInvocation(for: .subscript_get, function: #function + ".get", args: track) }
+///     set {
+///       registerInvocation(
+///         for: .subscript_set, function: #function + ".set", args: track, newValue)
+///     }
 ///   }
 /// }
 ///
@@ -28,14 +31,18 @@
 /// ```
 ///
 /// A getter is logged as `volume.get` and a setter as `volume.set`, with the new value as the
-/// last argument. Getters that are `throws`, `throws(E)`, `async` or `async throws` have forms of
-/// their own, as methods do:
+/// last argument. Throwing and async getters call the throwing and async registrations:
 ///
 /// ```swift
 /// var profile: Profile {
-///   get async throws { try await registerAsyncThrowingGetter(for: .profile_get) }
+///   get async throws {
+///     try await registerAsyncThrowingInvocation(for: .profile_get, function: #function + ".get")
+///   }
 /// }
 /// ```
+///
+/// The `registerGetter` and `registerSetter` families of the first release are deprecated: they
+/// forward to these registrations.
 extension Mock where MockMethod.RawValue == Int {
   /// Records a read of a property or subscript and returns its stub's result, else the default value.
   ///
@@ -46,6 +53,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result when the getter is not stubbed.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T
   ) -> T {
@@ -69,6 +80,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -95,6 +110,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the getter throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerThrowingInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     errorType: E.Type = (any Error).self
@@ -120,6 +139,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerThrowingInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -146,6 +169,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerAsyncInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerAsyncGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     isolation: isolated (any Actor)? = #isolation
@@ -171,6 +198,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @available(
+    *, deprecated,
+    message: "write registerAsyncInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerAsyncGetter<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -198,6 +229,11 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @available(
+    *, deprecated,
+    message:
+      "write registerAsyncThrowingInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerAsyncThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -224,6 +260,11 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the getter runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @available(
+    *, deprecated,
+    message:
+      "write registerAsyncThrowingInvocation(for: .volume_get, function: #function + \".get\")"
+  )
   public func registerAsyncThrowingGetter<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -249,6 +290,11 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - function: The property's name; leave it to default to `#function`.
   ///   - args: The subscript's arguments, if any.
   @inlinable
+  @available(
+    *, deprecated,
+    message:
+      "write registerInvocation(for: .volume_set, function: #function + \".set\", args: newValue)"
+  )
   public func registerSetter<T>(
     for method: MockMethod, _ newValue: T, function: String = #function, args: Any?...
   ) {

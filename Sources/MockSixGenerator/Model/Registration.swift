@@ -2,14 +2,12 @@
 ///
 /// ```swift
 /// let registration = fetch.registration(for: .method)
-/// registration.functionName       // "registerAsyncThrowingInvocation"
-/// registration.typedFunctionName  // "registerAsyncThrowingInvocation"
+/// registration.functionName  // "registerAsyncThrowingInvocation"
 /// ```
 ///
-/// MockSix has one registration per accessor and effect: `registerInvocation` for methods,
-/// `registerGetter` and `registerSetter` for properties and subscripts, each getter and method
-/// also `Async`, `Throwing` or both. A member with a typed ID calls the typed registrations, where
-/// getters and setters register as invocations too.
+/// Every accessor registers an invocation, `registerInvocation`, also `Async`, `Throwing` or
+/// both; a getter and a setter name themselves with `function: #function + ".get"` or `".set"`.
+/// A member with a typed ID calls the typed registrations of the same names.
 struct Registration: Equatable {
   /// Which accessor of a member calls the registration.
   enum Accessor: Equatable {
@@ -41,17 +39,8 @@ struct Registration: Equatable {
   /// Whether the member's call reads `try`.
   var mayThrow: Bool { throwing != .never }
 
-  /// The untyped registration's name, such as `registerAsyncThrowingGetter`.
-  var functionName: String {
-    switch accessor {
-    case .method: return "register" + effects + "Invocation"
-    case .getter: return "register" + effects + "Getter"
-    case .setter: return "registerSetter"
-    }
-  }
-
-  /// The typed registration's name, where every accessor registers an invocation.
-  var typedFunctionName: String { "register" + effects + "Invocation" }
+  /// The registration's name, such as `registerAsyncThrowingInvocation`.
+  var functionName: String { "register" + effects + "Invocation" }
 
   /// `Async`, `Throwing`, both or neither, as the registrations' names spell them.
   private var effects: String { (isAsync ? "Async" : "") + (mayThrow ? "Throwing" : "") }

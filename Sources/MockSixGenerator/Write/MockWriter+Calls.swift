@@ -5,8 +5,7 @@ extension MockWriter {
   /// Names that the generated bodies call on the mock; a parameter with one of them needs `self.`.
   private static let mockAPINames: Set<String> = [
     "registerInvocation", "registerThrowingInvocation", "registerAsyncInvocation",
-    "registerAsyncThrowingInvocation", "registerGetter", "registerThrowingGetter",
-    "registerAsyncGetter", "registerAsyncThrowingGetter", "registerSetter", "staticMock",
+    "registerAsyncThrowingInvocation", "staticMock",
   ]
 
   /// The expression that logs a call and produces its result.
@@ -45,15 +44,16 @@ extension MockWriter {
     return "\(prefix)\(receiver(requirement))\(function)(\(arguments.joined(separator: ", ")))"
   }
 
-  /// The leading arguments of an untyped registration: the case, any new value, and the
-  /// arguments as the log keeps them.
+  /// The leading arguments of an untyped registration: the case, an accessor's name, and the
+  /// arguments as the log keeps them, a setter's new value last.
   func untypedArguments(
     _ requirement: Requirement, _ caseName: String, accessor: Registration.Accessor
   ) -> [String] {
     let reference = dotKeywords.contains(caseName) ? "`\(caseName)`" : caseName
     var arguments = ["for: .\(reference)"]
-    if accessor == .setter { arguments.append("newValue") }
-    let values = requirement.parameters.map { parameter in
+    if accessor == .getter { arguments.append("function: #function + \".get\"") }
+    if accessor == .setter { arguments.append("function: #function + \".set\"") }
+    var values = requirement.parameters.map { parameter in
       switch parameter.logging {
       case .value: return escaped(parameter.name) + " as Any?"
       case .evaluated: return escaped(parameter.name) + "() as Any?"
@@ -61,6 +61,7 @@ extension MockWriter {
       case .unownedJob: return jobName(parameter) + " as Any?"
       }
     }
+    if accessor == .setter { values.append("newValue as Any?") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
     return arguments
   }

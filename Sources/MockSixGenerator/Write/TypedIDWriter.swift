@@ -181,7 +181,7 @@ struct TypedIDWriter {
     }
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
-    return (registration.typedFunctionName, arguments)
+    return (registration.functionName, arguments)
   }
 
   /// Whether the case of a requirement's accessor has a typed ID of the given name.

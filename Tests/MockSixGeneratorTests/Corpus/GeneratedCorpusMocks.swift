@@ -430,7 +430,7 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
   init() {}
 
   var elements: Elements {
-    registerGetter(for: .elements_get)
+    registerInvocation(for: .elements_get, function: #function + ".get")
   }
 
   func append(_ element: Element) {
@@ -438,7 +438,7 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
   }
 
   subscript<T>(position: T) -> Element? where T : BinaryInteger {
-    registerGetter(for: .subscript_get, args: position as Any?)
+    registerInvocation(for: .subscript_get, function: #function + ".get", args: position as Any?)
   }
 }
 

@@ -24,31 +24,40 @@ final class MockProfileStore: ProfileStore, Mock, Sendable {
   typealias MockMethod = Methods
 
   var name: String {
-    get { registerGetter(for: .name_get) }
-    set { registerSetter(for: .name_set, newValue) }
+    get { registerInvocation(for: .name_get, function: #function + ".get") }
+    set { registerInvocation(for: .name_set, function: #function + ".set", args: newValue) }
   }
 
   var token: String {
-    get throws { try registerThrowingGetter(for: .token_get, andReturn: "none") }
+    get throws {
+      try registerThrowingInvocation(
+        for: .token_get, function: #function + ".get", andReturn: "none")
+    }
   }
 
   var typedToken: String {
     get throws(TokenError) {
-      try registerThrowingGetter(for: .typedToken_get, errorType: TokenError.self)
+      try registerThrowingInvocation(
+        for: .typedToken_get, function: #function + ".get", errorType: TokenError.self)
     }
   }
 
   var status: Int {
-    get async { await registerAsyncGetter(for: .status_get, andReturn: -1) }
+    get async {
+      await registerAsyncInvocation(for: .status_get, function: #function + ".get", andReturn: -1)
+    }
   }
 
   var avatar: [UInt8] {
-    get async throws { try await registerAsyncThrowingGetter(for: .avatar_get) }
+    get async throws {
+      try await registerAsyncThrowingInvocation(for: .avatar_get, function: #function + ".get")
+    }
   }
 
   subscript(field: String) -> String {
     get async throws {
-      try await registerAsyncThrowingGetter(for: .subscript_get, args: field, andReturn: "?")
+      try await registerAsyncThrowingInvocation(
+        for: .subscript_get, function: #function + ".get", args: field, andReturn: "?")
     }
   }
 }

@@ -26,23 +26,6 @@ extension Mock where MockMethod.RawValue == Int {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call to an async method and returns its stub's result, else the optional default value.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - value: The result when the method is not stubbed.
-  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
-  /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  public func registerAsyncInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> T? {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { _ in value }
-  }
-
   /// Records a call to an async method and returns its stub's result, else the result of the returns closure.
   ///
   /// - Parameters:
@@ -58,25 +41,6 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T,
     isolation: isolated (any Actor)? = #isolation
   ) async -> T {
-    await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
-      returns(args)
-    }
-  }
-
-  /// Records a call to an async method and returns its stub's result, else the optional result of the returns closure.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
-  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
-  /// - Returns: The stubbed result, or the result of `returns`.
-  @inlinable
-  public func registerAsyncInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T?,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> T? {
     await _invokeAsync(method, function: function, args: args, throwing: Never.self) { args in
       returns(args)
     }
@@ -152,27 +116,6 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to an async throwing method and returns its stub's result or error, else the optional default value.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - value: The result when the method is not stubbed.
-  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
-  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
-  /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  public func registerAsyncThrowingInvocation<T, E: Error>(
-    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
-    errorType: E.Type = (any Error).self,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws(E) -> T? {
-    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in value
-    }
-  }
-
   /// Records a call to an async throwing method and returns its stub's result or error, else the result of the returns closure.
   ///
   /// - Parameters:
@@ -188,24 +131,6 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?...,
     returns: ([Any?]) throws -> T, isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
-    try await _invokeAsync(
-      method, function: function, args: args, throwing: (any Error).self, fallback: returns)
-  }
-
-  /// Records a call to an async throwing method and returns its stub's result or error, else the optional result of the returns closure.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
-  ///   - isolation: The actor the call runs on; leave it to default to the caller's.
-  /// - Returns: The stubbed result, or the result of `returns`.
-  @inlinable
-  public func registerAsyncThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?...,
-    returns: ([Any?]) throws -> T?, isolation: isolated (any Actor)? = #isolation
-  ) async throws -> T? {
     try await _invokeAsync(
       method, function: function, args: args, throwing: (any Error).self, fallback: returns)
   }

@@ -30,21 +30,6 @@ extension Mock where MockMethod.RawValue == Int {
     _invoke(method, function: function, args: args, throwing: Never.self) { _ in value }
   }
 
-  /// Records a call and returns its stub's result, else the optional default value.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - value: The result when the method is not stubbed.
-  /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  public func registerInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?
-  ) -> T? {
-    _invoke(method, function: function, args: args, throwing: Never.self) { _ in value }
-  }
-
   /// Records a call and returns its stub's result, else the result of the returns closure.
   ///
   /// - Parameters:
@@ -58,21 +43,6 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T
   ) -> T {
-    _invoke(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
-  }
-
-  /// Records a call and returns its stub's result, else the optional result of the returns closure.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
-  /// - Returns: The stubbed result, or the result of `returns`.
-  @inlinable
-  public func registerInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T?
-  ) -> T? {
     _invoke(method, function: function, args: args, throwing: Never.self) { args in returns(args) }
   }
 
@@ -139,25 +109,6 @@ extension Mock where MockMethod.RawValue == Int {
     }
   }
 
-  /// Records a call to a throwing method and returns its stub's result or error, else the optional default value.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - value: The result when the method is not stubbed.
-  ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
-  /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  public func registerThrowingInvocation<T, E: Error>(
-    for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T?,
-    errorType: E.Type = (any Error).self
-  ) throws(E) -> T? {
-    try _invoke(method, function: function, args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in value
-    }
-  }
-
   /// Records a call to a throwing method and returns its stub's result or error, else the result of the returns closure.
   ///
   /// - Parameters:
@@ -172,23 +123,6 @@ extension Mock where MockMethod.RawValue == Int {
     for method: MockMethod, function: String = #function, args: Any?...,
     returns: ([Any?]) throws -> T
   ) throws -> T {
-    try _invoke(
-      method, function: function, args: args, throwing: (any Error).self, fallback: returns)
-  }
-
-  /// Records a call to a throwing method and returns its stub's result or error, else the optional result of the returns closure.
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the mocked method.
-  ///   - function: The mocked method's name; leave it to default to `#function`.
-  ///   - args: The arguments of the call, in order.
-  ///   - returns: Computes the result from the arguments when the method is not stubbed.
-  /// - Returns: The stubbed result, or the result of `returns`.
-  @inlinable
-  public func registerThrowingInvocation<T>(
-    for method: MockMethod, function: String = #function, args: Any?...,
-    returns: ([Any?]) throws -> T?
-  ) throws -> T? {
     try _invoke(
       method, function: function, args: args, throwing: (any Error).self, fallback: returns)
   }

@@ -52,34 +52,6 @@ extension Mock where MockMethod.RawValue == Int {
     ) { .always(_ValueAnswer(value, stub: $0)) }
   }
 
-  /// Makes the calls of a method return an optional value.
-  ///
-  /// ```swift
-  /// mock.stub(.nickname, andReturn: nil as String?)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
-  ///     every call.
-  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
-  ///   - value: The result of the calls.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
-    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, "stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { .always(_ValueAnswer(value, stub: $0)) }
-  }
-
   /// Makes the calls of a method return the result of a block that gets the call's arguments.
   ///
   /// ```swift
@@ -251,41 +223,6 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     addStub(
       method, "stub returning \(describeType(T.self))", with: verifiers, when: predicate,
-      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { info in
-      .countdown(
-        first: _ValueAnswer(value, stub: info), times: times,
-        afterwards: _ValueAnswer(afterwardsValue, stub: info))
-    }
-  }
-
-  /// Makes the first calls of a method return one optional value, and later calls another.
-  ///
-  /// ```swift
-  /// mock.stub(.token, andReturn: "t-1", times: 1, afterwardsReturn: nil)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - method: The ID of the method to stub.
-  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
-  ///     every call.
-  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
-  ///   - value: The result of the first `times` calls.
-  ///   - times: How many calls return `value`.
-  ///   - afterwardsValue: The result of every later call.
-  ///   - fileID: The source `#fileID` associated with the stub.
-  ///   - filePath: The source `#filePath` associated with the stub.
-  ///   - line: The source `#line` associated with the stub.
-  ///   - column: The source `#column` associated with the stub.
-  public func stub<T>(
-    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
-    when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T?, times: Int,
-    afterwardsReturn afterwardsValue: T?,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    addStub(
-      method, "stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { info in
       .countdown(

@@ -250,7 +250,7 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
 
     /// Whether a precise identifier is a generic parameter's, such as `s:…1TL_qd__mfp`.
     static func namesGenericParameter(_ identifier: String) -> Bool {
-      identifier.hasSuffix("mfp") && identifier.contains("L_")
+      identifier.hasSuffix("mfp") && identifier.containsText("L_")
     }
   }
 

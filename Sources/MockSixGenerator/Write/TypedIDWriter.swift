@@ -58,7 +58,13 @@ struct TypedIDWriter {
       failure = spelled
     }
     var arguments: [String] = []
-    for parameter in requirement.parameters {
+    let opaque = opaqueParameters(requirement)
+    for (position, parameter) in requirement.parameters.enumerated() {
+      if let generic = opaque.first(where: { $0.position == position }) {
+        // A `some P` argument is typed by a generic parameter of its typed ID: `.send(Hello.self)`.
+        arguments.append(generic.name)
+        continue
+      }
       switch parameter.logging {
       case .value: break
       case .evaluated:
@@ -103,6 +109,26 @@ struct TypedIDWriter {
       !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters)
     else { return nil }
     return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
+  }
+
+  /// The arguments of an opaque type, `some P`, each with the generic parameter that stands for
+  /// it in the member's typed ID (`Some1`, …) and its constraint, `P`.
+  func opaqueParameters(
+    _ requirement: Requirement
+  ) -> [(position: Int, name: String, constraint: TypeReference)] {
+    var taken = Set(requirement.genericParameters).union(model.genericParameterNames)
+      .union(Self.typedMethodParameters)
+    var result: [(position: Int, name: String, constraint: TypeReference)] = []
+    for (position, parameter) in requirement.parameters.enumerated() {
+      guard parameter.logging == .value,
+        case .existential(.some, let constraint) = parameter.type.shape
+      else { continue }
+      var number = result.count + 1
+      while taken.contains("Some\(number)") { number += 1 }
+      taken.insert("Some\(number)")
+      result.append((position, "Some\(number)", constraint))
+    }
+    return result
   }
 
   /// The scope a member's types are spelled in: the mock's, and the member's generic
@@ -266,6 +292,21 @@ struct TypedIDWriter {
     return lines
   }
 
+  /// The generic parameters of a member's typed ID, its own and one per `some P` argument, and
+  /// their requirements, spelled.
+  private func typedGenerics(_ requirement: Requirement) -> (names: [String], constraints: [String])
+  {
+    let opaque = opaqueParameters(requirement)
+    var constraints: [String] = []
+    if !requirement.whereClause.isEmpty {
+      constraints.append(speller.spell(requirement.whereClause, in: memberScope(requirement)))
+    }
+    constraints += opaque.map {
+      "\($0.name): " + speller.spell($0.constraint, in: memberScope(requirement))
+    }
+    return (requirement.genericParameters + opaque.map(\.name), constraints)
+  }
+
   /// One typed ID: a static property, or a generic function for a generic mock.
   private func declaration(
     _ name: String, _ enumCase: String, _ signature: Signature, _ requirement: Requirement
@@ -277,15 +318,15 @@ struct TypedIDWriter {
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
     let types = [signature.failure] + signature.arguments + [signature.result]
-    if model.associatedTypes.isEmpty, !requirement.genericParameters.isEmpty {
+    let (memberGenerics, memberConstraints) = typedGenerics(requirement)
+    if model.associatedTypes.isEmpty, !memberGenerics.isEmpty {
       // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
       let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
-      let parameters = requirement.genericParameters.map { "_ \($0.lowercased()): \($0).Type" }
+      let parameters = memberGenerics.map { "_ \($0.lowercased()): \($0).Type" }
       let whereClause =
-        requirement.whereClause.isEmpty
-        ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope(requirement))
+        memberConstraints.isEmpty ? "" : " where " + memberConstraints.joined(separator: ", ")
       lines.append(
-        "static func \(escaped(name))<\(requirement.genericParameters.joined(separator: ", "))>("
+        "static func \(escaped(name))<\(memberGenerics.joined(separator: ", "))>("
           + parameters.joined(separator: ", ")
           + ") -> \(type)\(whereClause) { .init(.\(enumCase)) }")
     } else if model.associatedTypes.isEmpty {
@@ -301,11 +342,9 @@ struct TypedIDWriter {
       let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
       // A generic member of a generic mock takes its own generic parameters' types first:
       // `.decode(User.self)`, or `.decode(User.self, MockStore<Int>.self)`.
-      let memberTypes = requirement.genericParameters.map { "_ \($0.lowercased()): \($0).Type, " }
-      let whereClause =
-        requirement.whereClause.isEmpty
-        ? "" : ", " + speller.spell(requirement.whereClause, in: memberScope(requirement))
-      let generics = parameters + requirement.genericParameters
+      let memberTypes = memberGenerics.map { "_ \($0.lowercased()): \($0).Type, " }
+      let whereClause = memberConstraints.map { ", " + $0 }.joined()
+      let generics = parameters + memberGenerics
       lines.append(
         "static func \(escaped(name))<\(generics.joined(separator: ", "))>(\(memberTypes.joined())_ mock: \(mock).Type = \(mock).self)"
           + " -> \(type) where M == \(mock)\(whereClause) { .init(.\(enumCase)) }")

@@ -307,7 +307,10 @@ import Testing
     #expect(mock.makeError() as? CorpusError == .failed)
     #expect(mock.describe(nil) == "")
     #expect(mock.invocations(of: .handle).first?.args.first as? CorpusError == .failed)
-    #expect(mock.invocations(of: .consume).first?.args.first as? [Int] == [1, 2])
+    // A `some Sequence<Int>` argument is typed by the type the test names.
+    #expect(mock.calls(of: .consume([Int].self)) == [[1, 2]])
+    mock.stub(.consume([Int].self)) { items in #expect(items == [3]) }
+    mock.consume([3])
   }
 
   @Test func parametersNamedLikeTheMockAPI() {

@@ -728,7 +728,7 @@ extension TypedMember where M == MockEntity {
 final class MockExistentials: Existentials, GeneratedMock, Sendable {
   enum Methods: Int {
     case _handle
-    case consume
+    case _consume
     case _makeError
     case _describe
   }
@@ -742,7 +742,7 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
   }
 
   func consume(_ items: some Sequence<Int>) {
-    registerInvocation(for: .consume, args: items as Any?)
+    registerInvocation(._consume, args: items)
   }
 
   func makeError() -> any Error {
@@ -755,10 +755,10 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockExistentials, which the compiler checks stubs and verifiers against.
-// .consume has no typed ID: an opaque argument type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockExistentials {
   static var handle: TypedMember<MockExistentials, Never, any Error, Void> { .init(._handle) }
+  static func consume<Some1>(_ some1: Some1.Type) -> TypedMember<MockExistentials, Never, Some1, Void> where Some1: Sequence<Int> { .init(._consume) }
   static var makeError: TypedMember<MockExistentials, Never, any Error> { .init(._makeError) }
   static var describe: TypedMember<MockExistentials, Never, (any CustomStringConvertible)?, String> { .init(._describe) }
 }

@@ -68,6 +68,8 @@ public protocol Turnstile {
   func inspect(_ ticket: borrowing Ticket)
   /// Looks at any value, copyable or not.
   func weigh<T: ~Copyable>(_ value: borrowing T) -> Int
+  /// Records a visitor, whose copyable arguments are borrowed and consumed.
+  func record(_ name: borrowing String, visits: consuming Int)
 }
 
 /// Class 10: an executor's `enqueue(_:)`, which consumes a job.

@@ -1654,6 +1654,7 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
     case admit
     case inspect
     case weigh
+    case _record
   }
 
   typealias MockMethod = Methods
@@ -1671,12 +1672,20 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
   func weigh<T>(_ value: borrowing T) -> Int where T : ~Copyable {
     registerInvocation(for: .weigh, args: "<noncopyable argument>")
   }
+
+  func record(_ name: borrowing String, visits: consuming Int) {
+    registerInvocation(._record, args: copy name, copy visits)
+  }
 }
 
 // Typed method IDs of MockTurnstile, which the compiler checks stubs and verifiers against.
 // .admit has no typed ID: an argument logged as <consuming argument>.
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
 // .weigh has no typed ID: an argument logged as <noncopyable argument>.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember where M == MockTurnstile {
+  static var record: TypedMember<MockTurnstile, Never, String, Int, Void> { .init(._record) }
+}
 
 final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {

@@ -139,6 +139,16 @@ import Testing
       ])
   }
 
+  @Test func copyableBorrowedAndConsumedArgumentsAreLoggedAndTyped() {
+    let turnstile = MockTurnstile()
+    var recorded: [String] = []
+    turnstile.stub(.record) { name, visits in recorded.append("\(name) ×\(visits)") }
+    turnstile.record("Ada", visits: 2)
+    #expect(recorded == ["Ada ×2"])
+    #expect(turnstile.calls(of: .record).map { $0.0 } == ["Ada"])
+    expect(turnstile).to(receive(.record, times: 1, with: theValue("Ada"), .greaterThan(1)))
+  }
+
   @Test func classBoundProtocolsGetSubclasses() {
     let delegate = MockViewDelegate(width: 5)
     delegate.stub(.layout, andReturn: 2)

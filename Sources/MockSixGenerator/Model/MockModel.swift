@@ -179,6 +179,9 @@ struct Parameter {
     case value
     /// As the value of an `@autoclosure` argument, which the mock evaluates once.
     case evaluated
+    /// As a copy of a `borrowing` or `consuming` argument whose type is known to be copyable:
+    /// `copy value`.
+    case copied
     /// As a placeholder string, because the value cannot be copied into the log.
     case placeholder(String)
     /// A `consuming ExecutorJob` as its `UnownedJob`, which a serial executor's mock runs at once

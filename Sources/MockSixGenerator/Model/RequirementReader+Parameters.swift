@@ -45,7 +45,8 @@ extension RequirementReader {
         modifiers: modifiers, attributes: attributes)
       parameter.logging = Self.logging(
         of: parameter, declaredType: declaredType,
-        namesFunction: namesFunction(type) || namesFunction(declaredType))
+        namesFunction: namesFunction(type) || namesFunction(declaredType),
+        isCopyable: isKnownCopyable(type))
       parameters.append(parameter)
     }
     return parameters
@@ -129,10 +130,43 @@ extension RequirementReader {
     return false
   }
 
+  /// Whether a type is known to be copyable: a class of the graphs read, one of the standard
+  /// types below, and optionals, arrays, dictionaries and sets of such types.
+  ///
+  /// NB: A symbol graph does not say whether a struct or an enum suppresses `Copyable` (its
+  ///     declaration reads `struct Ticket` either way), so their `borrowing` and `consuming`
+  ///     arguments stay placeholders, as do those of types whose graph was not read.
+  func isKnownCopyable(_ type: TypeReference) -> Bool {
+    switch type.shape {
+    case .optional(let wrapped, _), .array(let wrapped), .parenthesized(let wrapped):
+      return isKnownCopyable(wrapped)
+    case .dictionary(let key, let value):
+      return isKnownCopyable(key) && isKnownCopyable(value)
+    case .named:
+      guard let id = type.nominalIdentifier else { return false }
+      if Self.copyableStandardTypes.contains(id) { return true }
+      if id == "s:Sh", let element = type.genericArguments.first { return isKnownCopyable(element) }
+      return index.symbol(id)?.kind.identifier == "swift.class"
+    default:
+      return false
+    }
+  }
+
+  /// Standard types that are copyable: `String`, `Int`, `Bool`, `Double`, `Float`, `Character`,
+  /// the sized integers, and Foundation's `Data`, `URL`, `UUID` and `Date`.
+  private static let copyableStandardTypes: Set<String> = [
+    "s:SS", "s:Si", "s:Su", "s:Sb", "s:Sd", "s:Sf", "s:SJ", "s:s4Int8V", "s:s5Int16V",
+    "s:s5Int32V", "s:s5Int64V", "s:s5UInt8V", "s:s6UInt16V", "s:s6UInt32V", "s:s6UInt64V",
+    "s:10Foundation4DataV", "s:10Foundation3URLV", "s:10Foundation4UUIDV", "s:10Foundation4DateV",
+    "s:20FoundationEssentials4DataV", "s:20FoundationEssentials3URLV",
+    "s:20FoundationEssentials4UUIDV", "s:20FoundationEssentials4DateV",
+  ]
+
   /// How the mock logs a parameter's argument, from its modifiers, attributes and type;
-  /// `namesFunction` when the type is a typealias of a function type.
+  /// `namesFunction` when the type is a typealias of a function type, `isCopyable` when the type
+  /// is known to be copyable.
   private static func logging(
-    of parameter: Parameter, declaredType: TypeReference, namesFunction: Bool
+    of parameter: Parameter, declaredType: TypeReference, namesFunction: Bool, isCopyable: Bool
   ) -> Parameter.Logging {
     let (modifiers, attributes, type) = (parameter.modifiers, parameter.attributes, parameter.type)
     if modifiers.contains("consuming"),
@@ -141,6 +175,8 @@ extension RequirementReader {
       // A noncopyable job cannot be logged; its unowned reference can, and can be run.
       return .unownedJob
     } else if modifiers.contains("consuming") || modifiers.contains("borrowing") {
+      // A copy of a copyable argument is logged; another stays a placeholder.
+      if isCopyable { return .copied }
       let modifier = modifiers.contains("consuming") ? "consuming" : "borrowing"
       return .placeholder("<\(modifier) argument>")
     } else if attributes.contains("@autoclosure") && !attributes.contains("@escaping")

@@ -57,6 +57,7 @@ extension MockWriter {
       switch parameter.logging {
       case .value: return escaped(parameter.name) + " as Any?"
       case .evaluated: return escaped(parameter.name) + "() as Any?"
+      case .copied: return "copy " + escaped(parameter.name) + " as Any?"
       case .placeholder(let text): return "\"\(text)\""
       case .unownedJob: return jobName(parameter) + " as Any?"
       }

@@ -66,7 +66,7 @@ struct TypedIDWriter {
         continue
       }
       switch parameter.logging {
-      case .value: break
+      case .value, .copied: break
       case .evaluated:
         // An `@autoclosure` argument is logged as its value, which its typed ID takes.
         guard let result = Self.autoclosureResult(parameter.type),
@@ -203,7 +203,11 @@ struct TypedIDWriter {
     if getter { arguments.append("function: #function + \".get\"") }
     if setter { arguments.append("function: #function + \".set\"") }
     var values = requirement.parameters.map {
-      $0.logging == .evaluated ? escaped($0.name) + "()" : escaped($0.name)
+      switch $0.logging {
+      case .evaluated: escaped($0.name) + "()"
+      case .copied: "copy " + escaped($0.name)
+      default: escaped($0.name)
+      }
     }
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }

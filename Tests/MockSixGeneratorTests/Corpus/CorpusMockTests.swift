@@ -173,6 +173,16 @@ import Testing
     #expect(mock.invocations(of: .complete).first?.args.first.flatMap { $0 } == nil)
   }
 
+  @Test func aCompletionHandlerIsCalledByItsStub() {
+    let mock = MockClosures()
+    var completed: [Bool] = []
+    mock.complete { completed.append($0) }
+    #expect(completed.isEmpty)  // unstubbed, the mock does not call it
+    mock.stub(.complete) { completion in completion?(true) }
+    mock.complete { completed.append($0) }
+    #expect(completed == [true])
+  }
+
   @Test func moreClosures() {
     let mock = MockMoreClosures()
     #expect(mock.apply { $0 + 1 } == 0)

@@ -291,9 +291,9 @@ extension TypedMember where M == MockCounter {
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case elements_get
-    case fail
-    case count
+    case _elements_get
+    case _fail
+    case _count
   }
 
   typealias MockMethod = Methods
@@ -303,19 +303,24 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMoc
   init() {}
 
   var elements: Elements {
-    registerInvocation(for: .elements_get, function: #function + ".get")
+    registerInvocation(._elements_get, function: #function + ".get")
   }
 
   func fail(_ error: Never) {
   }
 
   func count() -> Int {
-    registerInvocation(for: .count)
+    registerInvocation(._count)
   }
 }
 
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
-// MockCountingStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func elements_get<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Elements> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._elements_get) }
+  static func fail<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Never, Void> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._fail) }
+  static func count<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Int> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._count) }
+}
 
 final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
@@ -1047,9 +1052,9 @@ extension TypedMember where M == MockObserver {
 
 final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, GeneratedMock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case push
-    case next
-    case drain
+    case _push
+    case _next
+    case _drain
   }
 
   typealias MockMethod = Methods
@@ -1057,20 +1062,25 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
   init() {}
 
   func push(_ element: Element) {
-    registerInvocation(for: .push, args: element as Any?)
+    registerInvocation(._push, args: element)
   }
 
   func next() -> Element? {
-    registerInvocation(for: .next)
+    registerInvocation(._next)
   }
 
   func drain() -> Buffer {
-    registerInvocation(for: .drain)
+    registerInvocation(._drain)
   }
 }
 
 // Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
-// MockPipe has no typed IDs: a generic mock with where requirements; use its untyped cases.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func push<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Element, Void> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._push) }
+  static func next<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Element?> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._next) }
+  static func drain<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Buffer> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._drain) }
+}
 
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
 typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
@@ -1547,8 +1557,8 @@ extension TypedMember where M == MockStatusCode {
 
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, GeneratedMock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
-    case elements_get
-    case fail
+    case _elements_get
+    case _fail
   }
 
   typealias MockMethod = Methods
@@ -1556,16 +1566,20 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
   init() {}
 
   var elements: Elements {
-    registerInvocation(for: .elements_get, function: #function + ".get")
+    registerInvocation(._elements_get, function: #function + ".get")
   }
 
   func fail(_ error: Failure) {
-    registerInvocation(for: .fail, args: error as Any?)
+    registerInvocation(._fail, args: error)
   }
 }
 
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
-// MockStream has no typed IDs: a generic mock with where requirements; use its untyped cases.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func elements_get<Failure1: Error, Element, Elements: Sequence>(_ mock: MockStream<Failure1, Element, Elements>.Type = MockStream<Failure1, Element, Elements>.self) -> TypedMember<MockStream<Failure1, Element, Elements>, Never, Elements> where M == MockStream<Failure1, Element, Elements>, Element == Elements.Element { .init(._elements_get) }
+  static func fail<Failure1: Error, Element, Elements: Sequence>(_ mock: MockStream<Failure1, Element, Elements>.Type = MockStream<Failure1, Element, Elements>.self) -> TypedMember<MockStream<Failure1, Element, Elements>, Never, Failure1, Void> where M == MockStream<Failure1, Element, Elements>, Element == Elements.Element { .init(._fail) }
+}
 
 final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {

@@ -69,12 +69,12 @@ import Testing
 
   @Test func associatedTypesFromTwoParentsMerge() {
     let pipe = MockPipe<Int, [Int]>()
-    pipe.stub(.next, andReturn: 4)
-    pipe.stub(.drain, andReturn: [1, 2])
+    pipe.stub(.next(), andReturn: 4)
+    pipe.stub(.drain(), andReturn: [1, 2])
     pipe.push(3)
     #expect(pipe.next() == 4)
     #expect(pipe.drain() == [1, 2])
-    expect(pipe).to(receive(.push, times: 1, with: [theValue(3)]))
+    expect(pipe).to(receive(.push(), times: 1, with: [theValue(3)]))
   }
 
   @Test func nestedOptionalsAreLogged() {
@@ -112,8 +112,8 @@ import Testing
 
   @Test func fixedAssociatedTypesAndResultBuilders() {
     let stream = MockCountingStream<[Int]>()
-    stream.stub(.elements_get, andReturn: [1, 2, 3])
-    stream.stub(.count, andReturn: 3)
+    stream.stub(.elements_get(), andReturn: [1, 2, 3])
+    stream.stub(.count(), andReturn: 3)
     #expect(stream.elements == [1, 2, 3])
     #expect(stream.count() == 3)
     let query = MockQuery()
@@ -292,7 +292,7 @@ import Testing
 
     let pipe = MockPipeWithDefaults<Int>()
     let same: MockPipe<Int, [Int]> = pipe
-    same.stub(.drain, andReturn: [1])
+    same.stub(.drain(), andReturn: [1])
     #expect(pipe.drain() == [1])
   }
 }

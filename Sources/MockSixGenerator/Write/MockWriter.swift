@@ -20,9 +20,21 @@ struct MockWriter {
     //     its generic parameters, as a static member of `TypedMember` cannot name it bare.
     var typedScope = scope
     typedScope.shadowingNames.formUnion(TypedIDWriter.typedMethodParameters)
+    // NB: A generic parameter named like one of `TypedMember`'s (an associated type `Failure`)
+    //     is renamed in the typed IDs, whose generic functions would otherwise shadow it.
+    var taken = Set(model.genericParameterNames).union(TypedIDWriter.typedMethodParameters)
+    for name in model.genericParameterNames
+    where TypedIDWriter.typedMethodParameters.contains(name) {
+      var number = 1
+      while taken.contains("\(name)\(number)") { number += 1 }
+      taken.insert("\(name)\(number)")
+      typedScope.renamedGenericParameters[name] = "\(name)\(number)"
+    }
     if !model.genericParameterNames.isEmpty {
       typedScope.mockName =
-        model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
+        model.mockName + "<"
+        + model.genericParameterNames.map(typedScope.spelling(ofGenericParameter:))
+        .joined(separator: ", ") + ">"
     }
     typedIDs = TypedIDWriter(model: model, speller: speller, scope: typedScope)
   }
@@ -130,7 +142,7 @@ struct MockWriter {
         speller.spell(TypeReference(name: "Sendable", id: "s:s8SendableP"), in: scope))
     }
     header += ": " + inherited.joined(separator: ", ")
-    let requirements = model.genericRequirements.filter(mentionsGenericParameter)
+    let requirements = model.genericRequirements.filter(typedIDs.mentionsGenericParameter)
       .map { speller.spell($0, in: scope) }
     if !requirements.isEmpty {
       header += " where " + requirements.joined(separator: ", ")
@@ -138,19 +150,4 @@ struct MockWriter {
     return header
   }
 
-  /// Whether a requirement still constrains a generic parameter once fixed types are put in.
-  private func mentionsGenericParameter(_ fragments: [Fragment]) -> Bool {
-    let generic = Set(model.genericParameterNames)
-    for (position, fragment) in fragments.enumerated() where fragment.isSelf {
-      guard position + 2 < fragments.count, fragments[position + 1].spelling == "." else {
-        continue
-      }
-      let name = fragments[position + 2].spelling
-      if generic.contains(name) { return true }
-      if let fixed = scope.fixedTypes[name], mentionsGenericParameter(fixed.fragments) {
-        return true
-      }
-    }
-    return false
-  }
 }

@@ -30,6 +30,14 @@ struct TypeSpeller {
     /// The generic parameters of the member being written.
     var localGenericParameters: Set<String> = []
     var shadowingNames: Set<String> = []
+    /// Generic parameters of the mock spelled under another name, such as `Failure` as
+    /// `Failure1` in a typed ID, where `TypedMember`'s own `Failure` would be shadowed.
+    var renamedGenericParameters: [String: String] = [:]
+
+    /// The name a generic parameter of the mock is spelled with.
+    func spelling(ofGenericParameter name: String) -> String {
+      renamedGenericParameters[name] ?? name
+    }
   }
 
   init(index: SymbolIndex, references: [[Fragment]]) {
@@ -146,7 +154,7 @@ struct TypeSpeller {
       return fixedTypeNeedsParentheses(fixed, in: inner) ? "(" + text + ")" : text
     }
     if scope.genericParameters.contains(name) && !scope.localGenericParameters.contains(name) {
-      return name
+      return scope.spelling(ofGenericParameter: name)
     }
     return scope.mockName + "." + name
   }

@@ -10,9 +10,9 @@
 /// ```
 ///
 /// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
-/// `.make()`. What a typed ID cannot express keeps only its untyped case, and the extension says
-/// why in a comment: arguments logged as placeholders, opaque `some` types, and generic mocks
-/// with `where` requirements. An `@autoclosure` argument is typed
+/// `.make()`, which restate the mock's `where` requirements. What a typed ID cannot express keeps
+/// only its untyped case, and the extension says why in a comment: arguments logged as
+/// placeholders, and opaque types inside other types (`[some P]`). An `@autoclosure` argument is typed
 /// by its value, and a generic method's ID is a function of its generic parameters' types,
 /// `.decode(User.self)`.
 struct TypedIDWriter {
@@ -31,19 +31,33 @@ struct TypedIDWriter {
     var result: String
   }
 
-  /// Why a generic mock has no typed IDs at all; nil when it has them.
-  private var mockProblem: String? {
-    // NB: The requirements of a protocol whose mock is not generic (`where ID == String`) bind
-    //     nothing of the mock's, so its typed IDs are written as any other's.
-    model.genericRequirements.isEmpty || model.associatedTypes.isEmpty
-      ? nil : "a generic mock with where requirements"
+  /// The mock's `where` requirements that constrain its generic parameters, spelled for its typed
+  /// IDs, which restate them: `T.Element == Int`. (Those of a protocol whose mock is not generic,
+  /// `where ID == String`, bind nothing of the mock's.)
+  private var mockRequirements: [String] {
+    model.genericRequirements.filter(mentionsGenericParameter).map { speller.spell($0, in: scope) }
+  }
+
+  /// Whether a requirement still constrains a generic parameter once fixed types are put in.
+  func mentionsGenericParameter(_ fragments: [Fragment]) -> Bool {
+    let generic = Set(model.genericParameterNames)
+    for (position, fragment) in fragments.enumerated() where fragment.isSelf {
+      guard position + 2 < fragments.count, fragments[position + 1].spelling == "." else {
+        continue
+      }
+      let name = fragments[position + 2].spelling
+      if generic.contains(name) { return true }
+      if let fixed = scope.fixedTypes[name], mentionsGenericParameter(fixed.fragments) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The typed ID of a case, or why the case has none.
   func signature(
     of requirement: Requirement, getter: Bool, setter: Bool
   ) -> Result<Signature, Problem> {
-    if let mockProblem { return .failure(Problem(mockProblem)) }
     if let problem = genericMemberProblem(requirement) { return .failure(problem) }
     let scope = memberScope(requirement)
     let accessor: Registration.Accessor = setter ? .setter : getter ? .getter : .method
@@ -279,10 +293,6 @@ struct TypedIDWriter {
     var lines = [
       "", "// Typed method IDs of \(mock), which the compiler checks stubs and verifiers against.",
     ]
-    if let mockProblem {
-      lines.append("// \(mock) has no typed IDs: \(mockProblem); use its untyped cases.")
-      return lines
-    }
     if members.isEmpty && skipped.isEmpty { return [] }
     lines += skipped
     if members.isEmpty { return lines }
@@ -339,15 +349,15 @@ struct TypedIDWriter {
     } else {
       let parameters = model.associatedTypes.map { associatedType in
         let constraints = associatedType.constraints.map { speller.spell($0, in: scope) }
-        return constraints.isEmpty
-          ? associatedType.name : associatedType.name + ": " + constraints.joined(separator: " & ")
+        let name = scope.spelling(ofGenericParameter: associatedType.name)
+        return constraints.isEmpty ? name : name + ": " + constraints.joined(separator: " & ")
       }
-      let mock = model.mockName + "<" + model.genericParameterNames.joined(separator: ", ") + ">"
+      let mock = scope.mockName
       let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
       // A generic member of a generic mock takes its own generic parameters' types first:
       // `.decode(User.self)`, or `.decode(User.self, MockStore<Int>.self)`.
       let memberTypes = memberGenerics.map { "_ \($0.lowercased()): \($0).Type, " }
-      let whereClause = memberConstraints.map { ", " + $0 }.joined()
+      let whereClause = (mockRequirements + memberConstraints).map { ", " + $0 }.joined()
       let generics = parameters + memberGenerics
       lines.append(
         "static func \(escaped(name))<\(generics.joined(separator: ", "))>(\(memberTypes.joined())_ mock: \(mock).Type = \(mock).self)"

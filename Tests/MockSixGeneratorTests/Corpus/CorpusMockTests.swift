@@ -142,7 +142,7 @@ import Testing
     #expect(store.value(for: "a") == 1)
     #expect(store.invocations(of: .set()).first?.args.last as? String == "b")
     let container = MockContainer<Int, [Int]>()
-    container.stub(.elements_get, andReturn: [1, 2])
+    container.stub(.elements_get(), andReturn: [1, 2])
     container.append(3)
     #expect(container.elements == [1, 2])
     #expect(container[1] == nil)

@@ -420,9 +420,9 @@ extension TypedMember where M == MockConfigurable {
 
 final class MockContainer<Element: Equatable, Elements: Sequence>: Container, GeneratedMock, Sendable where Element == Elements.Element {
   enum Methods: Int {
-    case elements_get
-    case append
-    case subscript_get
+    case _elements_get
+    case _append
+    case _subscript_get
   }
 
   typealias MockMethod = Methods
@@ -430,20 +430,25 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
   init() {}
 
   var elements: Elements {
-    registerInvocation(for: .elements_get, function: #function + ".get")
+    registerInvocation(._elements_get, function: #function + ".get")
   }
 
   func append(_ element: Element) {
-    registerInvocation(for: .append, args: element as Any?)
+    registerInvocation(._append, args: element)
   }
 
   subscript<T>(position: T) -> Element? where T : BinaryInteger {
-    registerInvocation(for: .subscript_get, function: #function + ".get", args: position as Any?)
+    registerInvocation(._subscript_get, function: #function + ".get", args: position)
   }
 }
 
 // Typed method IDs of MockContainer, which the compiler checks stubs and verifiers against.
-// MockContainer has no typed IDs: a generic mock with where requirements; use its untyped cases.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func elements_get<Element: Equatable, Elements: Sequence>(_ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, Elements> where M == MockContainer<Element, Elements>, Element == Elements.Element { .init(._elements_get) }
+  static func append<Element: Equatable, Elements: Sequence>(_ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, Element, Void> where M == MockContainer<Element, Elements>, Element == Elements.Element { .init(._append) }
+  static func subscript_get<Element: Equatable, Elements: Sequence, T>(_ t: T.Type, _ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, T, Element?> where M == MockContainer<Element, Elements>, Element == Elements.Element, T : BinaryInteger { .init(._subscript_get) }
+}
 
 final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
   enum Methods: Int {

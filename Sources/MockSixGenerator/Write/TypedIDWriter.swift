@@ -74,9 +74,9 @@ struct TypedIDWriter {
     var arguments: [String] = []
     let opaque = opaqueParameters(requirement)
     for (position, parameter) in requirement.parameters.enumerated() {
-      if let generic = opaque.first(where: { $0.position == position }) {
+      if let argument = opaque.first(where: { $0.position == position }) {
         // A `some P` argument is typed by a generic parameter of its typed ID: `.send(Hello.self)`.
-        arguments.append(generic.name)
+        arguments.append(argument.spelled)
         continue
       }
       switch parameter.logging {
@@ -125,24 +125,57 @@ struct TypedIDWriter {
     return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
   }
 
-  /// The arguments of an opaque type, `some P`, each with the generic parameter that stands for
-  /// it in the member's typed ID (`Some1`, …) and its constraint, `P`.
-  func opaqueParameters(
-    _ requirement: Requirement
-  ) -> [(position: Int, name: String, constraint: TypeReference)] {
+  /// An argument whose type holds an opaque type, `some P` or `[some P]`: its type as its typed
+  /// ID spells it, with a generic parameter for each opaque type (`Some1`, `[Some1]`).
+  struct OpaqueArgument {
+    var position: Int
+    var spelled: String
+    /// The generic parameters that stand for its opaque types, each with its constraint, `P`.
+    var generics: [(name: String, constraint: TypeReference)]
+  }
+
+  /// The arguments whose types hold opaque types, in an array, optional or dictionary at most.
+  func opaqueParameters(_ requirement: Requirement) -> [OpaqueArgument] {
     var taken = Set(requirement.genericParameters).union(model.genericParameterNames)
       .union(Self.typedMethodParameters)
-    var result: [(position: Int, name: String, constraint: TypeReference)] = []
-    for (position, parameter) in requirement.parameters.enumerated() {
-      guard parameter.logging == .value,
-        case .existential(.some, let constraint) = parameter.type.shape
+    var count = 0
+    var result: [OpaqueArgument] = []
+    for (position, parameter) in requirement.parameters.enumerated()
+    where parameter.logging == .value {
+      var generics: [(name: String, constraint: TypeReference)] = []
+      func spelled(_ type: TypeReference) -> String? {
+        switch type.shape {
+        case .existential(.some, let constraint):
+          count += 1
+          var number = count
+          while taken.contains("Some\(number)") { number += 1 }
+          taken.insert("Some\(number)")
+          generics.append(("Some\(number)", constraint))
+          return "Some\(number)"
+        case .array(let element): return spelled(element).map { "[" + $0 + "]" }
+        case .optional(let wrapped, false): return spelled(wrapped).map { $0 + "?" }
+        case .dictionary(let key, let value):
+          guard let key = spelled(key), let value = spelled(value) else { return nil }
+          return "[" + key + ": " + value + "]"
+        default: return spell(type, in: memberScope(requirement))
+        }
+      }
+      guard containsOpaque(parameter.type), let type = spelled(parameter.type), !generics.isEmpty
       else { continue }
-      var number = result.count + 1
-      while taken.contains("Some\(number)") { number += 1 }
-      taken.insert("Some\(number)")
-      result.append((position, "Some\(number)", constraint))
+      result.append(OpaqueArgument(position: position, spelled: type, generics: generics))
     }
     return result
+  }
+
+  /// Whether a type is or holds `some P` in an array, optional or dictionary.
+  private func containsOpaque(_ type: TypeReference) -> Bool {
+    switch type.shape {
+    case .existential(.some, _): return true
+    case .array(let element): return containsOpaque(element)
+    case .optional(let wrapped, false): return containsOpaque(wrapped)
+    case .dictionary(let key, let value): return containsOpaque(key) || containsOpaque(value)
+    default: return false
+    }
   }
 
   /// The scope a member's types are spelled in: the mock's, and the member's generic
@@ -315,10 +348,11 @@ struct TypedIDWriter {
     if !requirement.whereClause.isEmpty {
       constraints.append(speller.spell(requirement.whereClause, in: memberScope(requirement)))
     }
-    constraints += opaque.map {
+    let generics = opaque.flatMap(\.generics)
+    constraints += generics.map {
       "\($0.name): " + speller.spell($0.constraint, in: memberScope(requirement))
     }
-    return (requirement.genericParameters + opaque.map(\.name), constraints)
+    return (requirement.genericParameters + generics.map(\.name), constraints)
   }
 
   /// One typed ID: a static property, or a generic function for a generic mock.

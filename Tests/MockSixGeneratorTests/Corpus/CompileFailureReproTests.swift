@@ -68,6 +68,12 @@ import Testing
     #expect(type(of: meeting.first()) == CorpusItem.self)
   }
 
+  @Test func anArrayOfAnOpaqueTypeIsTypedByTheElementTypeTheTestNames() {
+    let registry = MockHandlerRegistry()
+    registry.register([CorpusItem(), CorpusItem()])
+    #expect(registry.calls(of: .register(CorpusItem.self)).map(\.count) == [2])
+  }
+
   @Test func aTimeIntervalResultIsZeroUnstubbedAsTheGeneratorSays() throws {
     // NB: The generator no longer notes that `TimeInterval`, Foundation's alias of `Double`, traps.
     #expect(MockTiming().elapsed() == 0)

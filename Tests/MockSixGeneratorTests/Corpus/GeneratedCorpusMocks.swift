@@ -990,7 +990,7 @@ extension TypedMember where M == MockHandler {
 
 final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
   enum Methods: Int {
-    case register
+    case _register
   }
 
   typealias MockMethod = Methods
@@ -998,12 +998,15 @@ final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
   init() {}
 
   func register(_ handlers: [some CorpusElement]) {
-    registerInvocation(for: .register, args: handlers as Any?)
+    registerInvocation(._register, args: handlers)
   }
 }
 
 // Typed method IDs of MockHandlerRegistry, which the compiler checks stubs and verifiers against.
-// .register has no typed ID: an opaque argument type.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember where M == MockHandlerRegistry {
+  static func register<Some1>(_ some1: Some1.Type) -> TypedMember<MockHandlerRegistry, Never, [Some1], Void> where Some1: CorpusElement { .init(._register) }
+}
 
 final class MockIdentified: Identified, GeneratedMock, Sendable {
   enum Methods: Int {

@@ -1,0 +1,2 @@
+// expected-error: 'nil' is not compatible with expected argument type 'Double'
+engine.stub(.currentSpeed, andReturn: nil)

@@ -22,14 +22,8 @@ struct MockWriter {
     typedScope.shadowingNames.formUnion(TypedIDWriter.typedMethodParameters)
     // NB: A generic parameter named like one of `TypedMember`'s (an associated type `Failure`)
     //     is renamed in the typed IDs, whose generic functions would otherwise shadow it.
-    var taken = Set(model.genericParameterNames).union(TypedIDWriter.typedMethodParameters)
-    for name in model.genericParameterNames
-    where TypedIDWriter.typedMethodParameters.contains(name) {
-      var number = 1
-      while taken.contains("\(name)\(number)") { number += 1 }
-      taken.insert("\(name)\(number)")
-      typedScope.renamedGenericParameters[name] = "\(name)\(number)"
-    }
+    typedScope.renamedGenericParameters = TypedIDWriter.genericParameterSpellings(of: model)
+    typedScope.shadowingNames.formUnion(typedScope.renamedGenericParameters.values)
     if !model.genericParameterNames.isEmpty {
       typedScope.mockName =
         model.mockName + "<"

@@ -24,6 +24,22 @@ struct TypedIDWriter {
   /// extensions.
   static let typedMethodParameters: Set<String> = ["M", "Failure", "A", "R"]
 
+  /// New names for a generic mock's parameters that are named like `TypedMember`'s, which its
+  /// typed IDs' own generic parameters would hide (`M == MockStore<M>` cannot be satisfied):
+  /// `A` becomes `A1`, or the next number that no parameter of the mock or its members has.
+  static func genericParameterSpellings(of model: MockModel) -> [String: String] {
+    var taken = Set(model.genericParameterNames).union(typedMethodParameters)
+    for requirement in model.requirements { taken.formUnion(requirement.genericParameters) }
+    var spellings: [String: String] = [:]
+    for name in model.genericParameterNames where typedMethodParameters.contains(name) {
+      var number = 1
+      while taken.contains("\(name)\(number)") { number += 1 }
+      spellings[name] = "\(name)\(number)"
+      taken.insert("\(name)\(number)")
+    }
+    return spellings
+  }
+
   /// A typed ID's error type, argument types and result type, as the file spells them.
   struct Signature {
     var failure: String
@@ -118,11 +134,41 @@ struct TypedIDWriter {
   /// Why a generic member has no typed ID; nil for one that has (a generic function of the
   /// mock that names each generic parameter's type: `.find(User.self)`) or a plain member.
   private func genericMemberProblem(_ requirement: Requirement) -> Problem? {
+    guard !requirement.genericParameters.isEmpty else { return nil }
     // NB: The model renames generic parameters named like `TypedMember`'s (`R` is `R1`).
-    guard !requirement.genericParameters.isEmpty,
-      !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters)
-    else { return nil }
-    return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
+    if !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters) {
+      return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
+    }
+    // NB: In the typed ID, a generic function, the mock's parameters are its own, which
+    //     `where Item == U?` would make non-generic; Swift rejects that (`Item == U.Item` is fine).
+    let typeParameters = Set(model.genericParameterNames).union(requirement.genericParameters)
+    let tiesMockParameter = GenericRequirement.read(requirement.whereClause).contains {
+      $0.relation == .sameType
+        && (isMockParameter($0.lhs) && !isTypeParameter($0.rhs, typeParameters)
+          || isMockParameter($0.rhs) && !isTypeParameter($0.lhs, typeParameters))
+    }
+    return tiesMockParameter
+      ? Problem("a where clause that makes a generic parameter of the mock concrete") : nil
+  }
+
+  /// Whether a type is one of the mock's generic parameters: `Item`, `Self.Item`.
+  private func isMockParameter(_ type: TypeReference) -> Bool {
+    var fragments = type.fragments.filter { !$0.spelling.allSatisfy(\.isWhitespace) }
+    if fragments.count == 3, fragments[0].isSelf, fragments[1].spelling == "." {
+      fragments.removeFirst(2)
+    }
+    guard fragments.count == 1, fragments[0].kind == "typeIdentifier" else { return false }
+    return model.genericParameterNames.contains(fragments[0].spelling)
+      && (fragments[0].preciseIdentifier.map(speller.index.isProtocolMemberType) ?? true)
+  }
+
+  /// Whether a type is a generic parameter or one's associated type: `U`, `F.Model`.
+  private func isTypeParameter(_ type: TypeReference, _ parameters: Set<String>) -> Bool {
+    let fragments = type.fragments.filter { !$0.spelling.allSatisfy(\.isWhitespace) }
+    guard let first = fragments.first, first.kind == "typeIdentifier",
+      first.isSelf || parameters.contains(first.spelling)
+    else { return false }
+    return fragments.dropFirst().allSatisfy { $0.kind == "typeIdentifier" || $0.spelling == "." }
   }
 
   /// An argument whose type holds an opaque type, `some P` or `[some P]`: its type as its typed

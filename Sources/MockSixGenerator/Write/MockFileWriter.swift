@@ -106,7 +106,9 @@ struct MockFileWriter {
   private func references(_ model: MockModel) -> [[Fragment]] {
     var result: [[Fragment]] = [
       model.protocolType.fragments,
-      TypeReference(name: "Mock", id: "s:7MockSix4MockP").fragments,
+      TypeReference(name: "GeneratedMock", id: "s:7MockSix13GeneratedMockP").fragments,
+      TypedIDWriter.typedMemberType.fragments, TypedIDWriter.never.fragments,
+      TypedIDWriter.error.fragments,
     ]
     if case .subclass(let superclass) = model.kind { result.append(superclass.fragments) }
     if let actor = model.globalActor { result.append(actor.fragments) }

@@ -40,6 +40,18 @@ struct TypedIDWriter {
     return spellings
   }
 
+  /// MockSix's `TypedMember` and the standard library's `Never` and `Error`, which the typed IDs
+  /// name; a module that declares types of those names has them written with their module.
+  static let typedMemberType = TypeReference(name: "TypedMember", id: "s:7MockSix11TypedMemberV")
+  static let never = TypeReference(name: "Never", id: "s:s5NeverO")
+  static let error = TypeReference(name: "Error", id: "s:s5ErrorP")
+
+  /// `TypedMember`, as the file spells it.
+  private var typedMember: String { spell(Self.typedMemberType) }
+
+  /// A type as the typed IDs' extension spells it.
+  private func spell(_ type: TypeReference) -> String { speller.spell(type, in: scope) }
+
   /// A typed ID's error type, argument types and result type, as the file spells them.
   struct Signature {
     var failure: String
@@ -79,8 +91,8 @@ struct TypedIDWriter {
     let accessor: Registration.Accessor = setter ? .setter : getter ? .getter : .method
     let failure: String
     switch requirement.registration(for: accessor).throwing {
-    case .never: failure = "Never"
-    case .untyped: failure = "any Error"
+    case .never: failure = spell(Self.never)
+    case .untyped: failure = "any " + spell(Self.error)
     case .typed(let type):
       guard let spelled = spell(type, in: scope) else {
         return .failure(Problem("an opaque error type"))
@@ -379,7 +391,7 @@ struct TypedIDWriter {
     lines += model.availability
     lines.append(
       model.associatedTypes.isEmpty
-        ? "extension TypedMember where M == \(mock) {" : "extension TypedMember {")
+        ? "extension \(typedMember) where M == \(mock) {" : "extension \(typedMember) {")
     lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     lines.append("}")
     return lines
@@ -415,7 +427,7 @@ struct TypedIDWriter {
     let (memberGenerics, memberConstraints) = typedGenerics(requirement)
     if model.associatedTypes.isEmpty, !memberGenerics.isEmpty {
       // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
-      let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      let type = typedMember + "<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       let parameters = memberGenerics.map { "_ \($0.lowercased()): \($0).Type" }
       let whereClause =
         memberConstraints.isEmpty ? "" : " where " + memberConstraints.joined(separator: ", ")
@@ -424,7 +436,7 @@ struct TypedIDWriter {
           + parameters.joined(separator: ", ")
           + ") -> \(type)\(whereClause) { .init(.\(enumCase)) }")
     } else if model.associatedTypes.isEmpty {
-      let type = "TypedMember<" + ([model.mockName] + types).joined(separator: ", ") + ">"
+      let type = typedMember + "<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
     } else {
       let parameters = model.associatedTypes.map { associatedType in
@@ -433,7 +445,7 @@ struct TypedIDWriter {
         return constraints.isEmpty ? name : name + ": " + constraints.joined(separator: " & ")
       }
       let mock = scope.mockName
-      let type = "TypedMember<" + ([mock] + types).joined(separator: ", ") + ">"
+      let type = typedMember + "<" + ([mock] + types).joined(separator: ", ") + ">"
       // A generic member of a generic mock takes its own generic parameters' types first:
       // `.decode(User.self)`, or `.decode(User.self, MockStore<Int>.self)`.
       let memberTypes = memberGenerics.map { "_ \($0.lowercased()): \($0).Type, " }

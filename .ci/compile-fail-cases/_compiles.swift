@@ -43,4 +43,3 @@ func compilesOnAnActorMock() async {
   _ = await counter.increment(by: 1)
   expect(counter).to(receive(.increment))
 }
-

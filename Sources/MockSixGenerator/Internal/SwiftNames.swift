@@ -11,6 +11,19 @@ let swiftKeywords: Set<String> = [
 /// Names that cannot follow a dot without backticks.
 let dotKeywords: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
 
+/// The generic parameters of MockSix's `TypedMember`, which hide types and generic parameters of
+/// the same names inside its extensions, where typed IDs are declared.
+let typedMemberGenericParameters: Set<String> = ["M", "Failure", "A", "R"]
+
+/// Returns `base` with the smallest number from 1 that makes a name not in `taken`, such as `T1`,
+/// and adds that name to `taken`.
+func numberedName(_ base: String, avoiding taken: inout Set<String>) -> String {
+  var number = 1
+  while taken.contains("\(base)\(number)") { number += 1 }
+  taken.insert("\(base)\(number)")
+  return "\(base)\(number)"
+}
+
 /// Returns a name without surrounding backticks.
 func unescaped(_ name: String) -> String {
   if name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 {

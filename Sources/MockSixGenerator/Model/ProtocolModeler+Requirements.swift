@@ -65,10 +65,6 @@ extension ProtocolModeler {
     }
   }
 
-  /// The generic parameters of `TypedMember`, which a typed ID's own generic parameters must not
-  /// shadow.
-  static let typedMemberParameters: Set<String> = ["M", "Failure", "A", "R"]
-
   /// `Equatable`'s `==`, `Comparable`'s `<` and `Hashable`'s `hash(into:)`, which a mock writes
   /// for those parents (see `MockWriter.standardMembers(_:)`), whether or not a protocol restates
   /// them.
@@ -164,17 +160,13 @@ extension ProtocolModeler {
   /// A protocol's `subscript<T>` may share its name with the associated type `T`, but a generic
   /// mock's own parameter `T` would be shadowed, which Swift rejects; `T` becomes `T1`.
   func renameShadowingGenericParameters(in model: inout MockModel) {
-    let mockParameters = Set(model.genericParameterNames).union(Self.typedMemberParameters)
+    let mockParameters = Set(model.genericParameterNames).union(typedMemberGenericParameters)
     for position in model.requirements.indices {
       var requirement = model.requirements[position]
-      let taken = mockParameters.union(requirement.genericParameters)
+      var taken = mockParameters.union(requirement.genericParameters)
       var renames: [String: String] = [:]
       for name in requirement.genericParameters where mockParameters.contains(name) {
-        var number = 1
-        while taken.contains("\(name)\(number)") || renames.values.contains("\(name)\(number)") {
-          number += 1
-        }
-        renames[name] = "\(name)\(number)"
+        renames[name] = numberedName(name, avoiding: &taken)
       }
       guard !renames.isEmpty else { continue }
       func renamed(_ fragments: [Fragment]) -> [Fragment] {

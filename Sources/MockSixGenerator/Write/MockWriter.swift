@@ -19,7 +19,7 @@ struct MockWriter {
     //     types of those names, which are then written with their module; `Self` is the mock with
     //     its generic parameters, as a static member of `TypedMember` cannot name it bare.
     var typedScope = scope
-    typedScope.shadowingNames.formUnion(TypedIDWriter.typedMethodParameters)
+    typedScope.shadowingNames.formUnion(typedMemberGenericParameters)
     // NB: A generic parameter named like one of `TypedMember`'s (an associated type `Failure`)
     //     is renamed in the typed IDs, whose generic functions would otherwise shadow it.
     typedScope.renamedGenericParameters = TypedIDWriter.genericParameterSpellings(of: model)

@@ -20,22 +20,15 @@ struct TypedIDWriter {
   let speller: TypeSpeller
   let scope: TypeSpeller.Scope
 
-  /// The generic parameters of `TypedMember`, which hide types of the same names in its
-  /// extensions.
-  static let typedMethodParameters: Set<String> = ["M", "Failure", "A", "R"]
-
   /// New names for a generic mock's parameters that are named like `TypedMember`'s, which its
   /// typed IDs' own generic parameters would hide (`M == MockStore<M>` cannot be satisfied):
   /// `A` becomes `A1`, or the next number that no parameter of the mock or its members has.
   static func genericParameterSpellings(of model: MockModel) -> [String: String] {
-    var taken = Set(model.genericParameterNames).union(typedMethodParameters)
+    var taken = Set(model.genericParameterNames).union(typedMemberGenericParameters)
     for requirement in model.requirements { taken.formUnion(requirement.genericParameters) }
     var spellings: [String: String] = [:]
-    for name in model.genericParameterNames where typedMethodParameters.contains(name) {
-      var number = 1
-      while taken.contains("\(name)\(number)") { number += 1 }
-      spellings[name] = "\(name)\(number)"
-      taken.insert("\(name)\(number)")
+    for name in model.genericParameterNames where typedMemberGenericParameters.contains(name) {
+      spellings[name] = numberedName(name, avoiding: &taken)
     }
     return spellings
   }
@@ -148,7 +141,7 @@ struct TypedIDWriter {
   private func genericMemberProblem(_ requirement: Requirement) -> Problem? {
     guard !requirement.genericParameters.isEmpty else { return nil }
     // NB: The model renames generic parameters named like `TypedMember`'s (`R` is `R1`).
-    if !Self.typedMethodParameters.isDisjoint(with: requirement.genericParameters) {
+    if !typedMemberGenericParameters.isDisjoint(with: requirement.genericParameters) {
       return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
     }
     // NB: In the typed ID, a generic function, the mock's parameters are its own, which
@@ -195,8 +188,7 @@ struct TypedIDWriter {
   /// The arguments whose types hold opaque types, in an array, optional or dictionary at most.
   func opaqueParameters(_ requirement: Requirement) -> [OpaqueArgument] {
     var taken = Set(requirement.genericParameters).union(model.genericParameterNames)
-      .union(Self.typedMethodParameters)
-    var count = 0
+      .union(typedMemberGenericParameters)
     var result: [OpaqueArgument] = []
     for (position, parameter) in requirement.parameters.enumerated()
     where parameter.logging == .value {
@@ -204,12 +196,9 @@ struct TypedIDWriter {
       func spelled(_ type: TypeReference) -> String? {
         switch type.shape {
         case .existential(.some, let constraint):
-          count += 1
-          var number = count
-          while taken.contains("Some\(number)") { number += 1 }
-          taken.insert("Some\(number)")
-          generics.append(("Some\(number)", constraint))
-          return "Some\(number)"
+          let name = numberedName("Some", avoiding: &taken)
+          generics.append((name, constraint))
+          return name
         case .array(let element): return spelled(element).map { "[" + $0 + "]" }
         case .optional(let wrapped, false): return spelled(wrapped).map { $0 + "?" }
         case .dictionary(let key, let value):

@@ -31,7 +31,7 @@ public struct MockInvocation {
 
   /// The arguments passed to the call, in order.
   public var args: [Any?] {
-    get { record.args }
+    get { record.arguments.erased }
     set { self = with(args: newValue) }
   }
 
@@ -64,7 +64,9 @@ public struct MockInvocation {
       methodID: methodID, functionName: functionName, thread: thread.rawValue,
       isMainThread: isMainThread)
     chunk = RecordChunk(
-      only: InvocationRecord(args: args, name: Unretained(name), sequenceNumber: sequenceNumber),
+      only: InvocationRecord(
+        arguments: _CallArguments(erased: args), name: Unretained(name),
+        sequenceNumber: sequenceNumber),
       named: name)
     slot = 0
   }
@@ -104,6 +106,7 @@ public struct MockInvocation {
   ///   - type: The type to read it as.
   /// - Returns: The argument, or `nil` when it cannot be read as a `T`.
   public func argument<T>(_ index: Int, as type: T.Type = T.self) -> T? {
+    let args = self.args
     guard args.indices.contains(index) else { return nil }
     return args[index] as? T
   }

@@ -2,9 +2,10 @@
 // parameter-pack forms of Mock+TypedRegistration.swift: they log the same invocation, but without
 // a pack, so that the compiler specializes them for the mock's types.
 // NB: Swift 6.3 does not specialize functions generic over a parameter pack, which made the pack
-//     forms cost 1.8-3x `args: Any?...` per call. Each overload builds the same `[Any?]` as
-//     `_mockSixArguments` and forwards to the one call path of the pack forms. Delete this file
-//     once the compiler specializes packs; the pack forms then do the same job alone.
+//     forms cost 1.8-3x `args: Any?...` per call. Each overload packs its arguments in a struct
+//     (`_TwoArguments`), which the log keeps unerased and turns into the same `[Any?]` as
+//     `_mockSixArguments` when read, and forwards to the one call path of the pack forms. Delete
+//     this file once the compiler specializes packs; the pack forms then do the same job alone.
 // NB: Hidden from the documentation, which documents the pack forms, the API these overloads
 //     speed up.
 
@@ -18,7 +19,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerInvocation<R>(
     _ method: MockMethod, function: String = #function, andReturn value: R
   ) -> R {
-    _typedCall(method, function, [], andReturn: value)
+    _typedCall(method, function, [Any?](), andReturn: value)
   }
 
   /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -30,7 +31,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> R {
     _typedCall(
-      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [Any?](), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -41,7 +43,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self
   ) throws(E) -> R {
-    try _typedCall(method, function, [], andReturn: value, throwing: E.self)
+    try _typedCall(method, function, [Any?](), andReturn: value, throwing: E.self)
   }
 
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -54,7 +56,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [Any?](), throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -66,7 +69,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _typedCallAsync(method, function, [], andReturn: value)
+    await _typedCallAsync(method, function, [Any?](), andReturn: value)
   }
 
   /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -79,7 +82,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [Any?](), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -90,7 +94,8 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
-    try await _typedCallAsync(method, function, [], andReturn: value, throwing: E.self)
+    try await _typedCallAsync(
+      method, function, [Any?](), andReturn: value, throwing: E.self)
   }
 
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
@@ -104,7 +109,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [Any?](), throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -117,7 +123,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func registerInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R
   ) -> R {
-    _typedCall(method, function, [_mockSixErase(a)], andReturn: value)
+    _typedCall(method, function, _OneArgument(a), andReturn: value)
   }
 
   /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
@@ -130,7 +136,8 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, _OneArgument(a), fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -142,7 +149,9 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self
   ) throws(E) -> R {
-    try _typedCall(method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
+    try _typedCall(
+      method, function, _OneArgument(a), andReturn: value, throwing: E.self
+    )
   }
 
   /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
@@ -155,7 +164,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, _OneArgument(a), throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -167,7 +176,8 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
   ) async -> R {
-    await _typedCallAsync(method, function, [_mockSixErase(a)], andReturn: value)
+    await _typedCallAsync(
+      method, function, _OneArgument(a), andReturn: value)
   }
 
   /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
@@ -180,7 +190,8 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, _OneArgument(a), fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -193,7 +204,8 @@ extension Mock where MockMethod.RawValue == Int {
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a)], andReturn: value, throwing: E.self)
+      method, function, _OneArgument(a), andReturn: value, throwing: E.self
+    )
   }
 
   /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
@@ -207,7 +219,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, _OneArgument(a), throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -221,7 +233,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R
   ) -> R {
-    _typedCall(method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
+    _typedCall(method, function, _TwoArguments(a, b), andReturn: value)
   }
 
   /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
@@ -234,7 +246,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, _TwoArguments(a, b), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -247,7 +259,7 @@ extension Mock where MockMethod.RawValue == Int {
     andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
+      method, function, _TwoArguments(a, b), andReturn: value,
       throwing: E.self)
   }
 
@@ -261,7 +273,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, _TwoArguments(a, b), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -274,7 +286,7 @@ extension Mock where MockMethod.RawValue == Int {
     andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value)
+      method, function, _TwoArguments(a, b), andReturn: value)
   }
 
   /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
@@ -287,7 +299,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, _TwoArguments(a, b), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -301,7 +313,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], andReturn: value,
+      method, function, _TwoArguments(a, b), andReturn: value,
       throwing: E.self)
   }
 
@@ -316,7 +328,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, _TwoArguments(a, b), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -331,7 +343,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ c: C, andReturn value: R
   ) -> R {
     _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       andReturn: value)
   }
 
@@ -345,7 +357,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) -> R {
     _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -358,7 +370,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ c: C, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       andReturn: value, throwing: E.self)
   }
 
@@ -372,7 +384,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -385,7 +397,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ c: C, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       andReturn: value)
   }
 
@@ -399,7 +411,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -413,7 +425,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       andReturn: value, throwing: E.self)
   }
 
@@ -428,7 +440,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -444,7 +456,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) -> R {
     _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
+      _FourArguments(a, b, c, d), andReturn: value)
   }
 
   /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
@@ -458,7 +470,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) -> R {
     _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      _FourArguments(a, b, c, d), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -472,7 +484,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) throws(E) -> R {
     try _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value,
+      _FourArguments(a, b, c, d), andReturn: value,
       throwing: E.self)
   }
 
@@ -487,7 +499,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) throws(E) -> R {
     try _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      _FourArguments(a, b, c, d), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -501,7 +513,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async -> R {
     await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value)
+      _FourArguments(a, b, c, d), andReturn: value)
   }
 
   /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
@@ -515,7 +527,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async -> R {
     await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      _FourArguments(a, b, c, d), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -530,7 +542,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async throws(E) -> R {
     try await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], andReturn: value,
+      _FourArguments(a, b, c, d), andReturn: value,
       throwing: E.self)
   }
 
@@ -546,7 +558,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async throws(E) -> R {
     try await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      _FourArguments(a, b, c, d), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

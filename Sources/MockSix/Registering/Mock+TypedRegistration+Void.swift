@@ -13,7 +13,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     return _typedCall(
-      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [Any?](), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Records a call that returns nothing, like the form generic over its result.
@@ -26,7 +27,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) {
     return try _typedCall(
-      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [Any?](), throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -40,7 +42,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async {
     return await _typedCallAsync(
-      method, function, [], fileID: fileID, filePath: filePath, line: line, column: column)
+      method, function, [Any?](), fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Records a call that returns nothing, like the form generic over its result.
@@ -54,7 +57,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     return try await _typedCallAsync(
-      method, function, [], throwing: E.self, fileID: fileID, filePath: filePath, line: line,
+      method, function, [Any?](), throwing: E.self, fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -68,7 +72,8 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     return _typedCall(
-      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, _OneArgument(a), fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -82,7 +87,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) {
     return try _typedCall(
-      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, _OneArgument(a), throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -96,7 +101,8 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async {
     return await _typedCallAsync(
-      method, function, [_mockSixErase(a)], fileID: fileID, filePath: filePath, line: line,
+      method, function, _OneArgument(a), fileID: fileID,
+      filePath: filePath, line: line,
       column: column)
   }
 
@@ -111,7 +117,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     return try await _typedCallAsync(
-      method, function, [_mockSixErase(a)], throwing: E.self, fileID: fileID,
+      method, function, _OneArgument(a), throwing: E.self, fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -125,7 +131,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     return _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, _TwoArguments(a, b), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -139,7 +145,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) {
     return try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, _TwoArguments(a, b), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -153,7 +159,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async {
     return await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], fileID: fileID,
+      method, function, _TwoArguments(a, b), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -168,7 +174,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     return try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b)], throwing: E.self,
+      method, function, _TwoArguments(a, b), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -182,7 +188,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     return _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -196,7 +202,7 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) {
     return try _typedCall(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -210,7 +216,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async {
     return await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -225,7 +231,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     return try await _typedCallAsync(
-      method, function, [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c)],
+      method, function, _ThreeArguments(a, b, c),
       throwing: E.self, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -240,7 +246,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     return _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      _FourArguments(a, b, c, d), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -255,7 +261,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) throws(E) {
     return try _typedCall(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      _FourArguments(a, b, c, d), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -270,7 +276,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async {
     return await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], fileID: fileID,
+      _FourArguments(a, b, c, d), fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
 
@@ -286,7 +292,7 @@ extension Mock where MockMethod.RawValue == Int {
   ) async throws(E) {
     return try await _typedCallAsync(
       method, function,
-      [_mockSixErase(a), _mockSixErase(b), _mockSixErase(c), _mockSixErase(d)], throwing: E.self,
+      _FourArguments(a, b, c, d), throwing: E.self,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -315,7 +321,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) {
     return try _typedCall(
-      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args),
+      throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -346,7 +353,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) {
     return try await _typedCallAsync(
-      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args),
+      throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }

@@ -33,7 +33,8 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, andReturn value: R
   ) -> R {
     _typedCall(
-      method, function, _mockSixArguments(repeat each args), andReturn: value)
+      method, function, _mockSixArguments(repeat each args),
+      andReturn: value)
   }
 
   /// Records a call by its method's case and returns its stub's result, else the mock's or the type's default.
@@ -77,7 +78,8 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
-      method, function, _mockSixArguments(repeat each args), andReturn: value,
+      method, function, _mockSixArguments(repeat each args),
+      andReturn: value,
       throwing: E.self)
   }
 
@@ -100,7 +102,8 @@ extension Mock where MockMethod.RawValue == Int {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
-      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args),
+      throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -120,7 +123,8 @@ extension Mock where MockMethod.RawValue == Int {
     args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, _mockSixArguments(repeat each args), andReturn: value)
+      method, function, _mockSixArguments(repeat each args),
+      andReturn: value)
   }
 
   /// Records a call to an async method by its method's case and returns its stub's result, else a default.
@@ -164,7 +168,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, _mockSixArguments(repeat each args), andReturn: value,
+      method, function, _mockSixArguments(repeat each args),
+      andReturn: value,
       throwing: E.self)
   }
 
@@ -189,7 +194,8 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
-      method, function, _mockSixArguments(repeat each args), throwing: E.self,
+      method, function, _mockSixArguments(repeat each args),
+      throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
   }
@@ -201,57 +207,61 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(__always)
   func _typedCall<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ args: [Any?],
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
-    try _invoke(method, function: function, args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in value
-    }
+    try _invoke(
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, fallback: { () throws(E) in value })
   }
 
   /// Logs a typed call and answers it, else with a default for `R`.
   @inlinable
   @inline(__always)
   func _typedCall<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ args: [Any?],
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, args: args, throwing: E.self, synthesizesDefault: true
-    ) { (_: [Any?]) throws(E) in
-      _typedDefault(
-        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, synthesizesDefault: true,
+      fallback: { () throws(E) in
+        _typedDefault(
+          R.self, function: function, fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      })
   }
 
   /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
   @inlinable
   @inline(__always)
   func _typedCallAsync<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ args: [Any?],
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
-    try await _invokeAsync(method, function: function, args: args, throwing: E.self) {
-      (_: [Any?]) throws(E) in value
-    }
+    try await _invokeAsync(
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, fallback: { () throws(E) in value })
   }
 
   /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
   @inlinable
   @inline(__always)
   func _typedCallAsync<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ args: [Any?],
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, args: args, throwing: E.self, synthesizesDefault: true
-    ) { (_: [Any?]) throws(E) in
-      _typedDefault(
-        R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, synthesizesDefault: true,
+      fallback: { () throws(E) in
+        _typedDefault(
+          R.self, function: function, fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      })
   }
 
   /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.

@@ -22,19 +22,25 @@
 
 /// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
 ///
-/// - Parameter synthesizesDefault: Whether the registration writes no default, so that a default
-///   made up earlier for `resultType` may answer (step 4).
+/// - Parameters:
+///   - arguments: Makes the call's arguments as the log keeps them; called once, under the lock.
+///   - erased: Makes the call's arguments as `[Any?]`, for a conditional stub to match.
+///   - synthesizesDefault: Whether the registration writes no default, so that a default made up
+///     earlier for `resultType` may answer (step 4).
+// NB: Closures, so that a typed call's arguments reach the log copied by code specialized for
+//     their types, and are erased only if a stub reads them.
 @usableFromInline
 func answerCall(
-  _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
-  resultType: Any.Type, synthesizesDefault: Bool, mockType: Any.Type,
+  _ identity: _MockIdentity, methodID: Int, function: String,
+  arguments: () -> _CallArguments, erased: () -> [Any?], resultType: Any.Type,
+  synthesizesDefault: Bool, mockType: Any.Type,
   methodName: (Int) -> String
 ) -> _Answer? {
   let store = MockStore.shared
   // The log entry, and everything steps 1 to 4 read, in one lock.
   switch store.record(
-    identity, methodID: methodID, function: function, args: args, resultType: resultType,
-    synthesizesDefault: synthesizesDefault)
+    identity, methodID: methodID, function: function, arguments: arguments,
+    resultType: resultType, synthesizesDefault: synthesizesDefault)
   {
   case nil:
     // The mock has nothing that could answer: 5. the registration's own default.
@@ -47,7 +53,7 @@ func answerCall(
     //    code, then advanced atomically.
     //    The stubs were retained by hand for this call, and are released here, once.
     if let answer = stubsToMatch?.release(after: {
-      store.nextAnswer(ofFirstMatchFor: args, in: $0)
+      store.nextAnswer(ofFirstMatchFor: erased(), in: $0)
     }) {
       return answer
     }
@@ -80,16 +86,35 @@ extension Mock where MockMethod.RawValue == Int {
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
     synthesizesDefault: Bool = false, fallback: ([Any?]) throws(E) -> T
   ) throws(E) -> T {
+    try _invoke(
+      method, function: function, arguments: { _CallArguments(erased: args) }, erased: { args },
+      throwing: E.self, synthesizesDefault: synthesizesDefault,
+      fallback: { () throws(E) in try fallback(args) })
+  }
+
+  /// Logs a call and answers it synchronously, like the form above, for arguments that the log
+  /// erases only when it is read.
+  ///
+  /// - Parameters:
+  ///   - arguments: Makes the call's arguments as the log keeps them; called once.
+  ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
+  @inlinable
+  func _invoke<T, E: Error>(
+    _ method: MockMethod, function: String, arguments: () -> _CallArguments,
+    erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,
+    fallback: () throws(E) -> T
+  ) throws(E) -> T {
     guard
       let answer = _record(
-        method, function: function, args: args, resultType: T.self,
+        method, function: function, arguments: arguments, erased: erased, resultType: T.self,
         synthesizesDefault: synthesizesDefault)
     else {
-      return try fallback(args)
+      return try fallback()
     }
     if let value = answer.value(as: T.self) { return value }
     return try _answer(
-      answer, function: function, args: args, throwing: E.self, fallback: fallback)
+      answer, function: function, erased: erased, throwing: E.self,
+      fallback: fallback)
   }
 
   /// Answers a call from an answer that is not a value of exactly `T`.
@@ -97,25 +122,24 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @inline(never)
   func _answer<T, E: Error>(
-    _ answer: _Answer, function: String, args: [Any?], throwing errorType: E.Type,
-    fallback: ([Any?]) throws(E) -> T
+    _ answer: _Answer, function: String, erased: () -> [Any?], throwing errorType: E.Type,
+    fallback: () throws(E) -> T
   ) throws(E) -> T {
     let outcome: Result<Any?, any Error>
     switch answer.kind {
     case .value(let value):
       outcome = .success(value)
     case .block(let block):
-      outcome = Result { try block(args) }
+      outcome = Result { try block(erased()) }
     case .error(let error):
       outcome = .failure(error)
     case .asyncBlock:
       _mockSixReportAsyncStub(
         answer.stub, mockType: Self.self, function: function, identity: _mockSixIdentity)
-      return try fallback(args)
+      return try fallback()
     }
     return try _finish(
-      outcome, from: answer.stub, function: function, args: args, throwing: E.self,
-      fallback: fallback)
+      outcome, from: answer.stub, function: function, throwing: E.self, fallback: fallback)
   }
 
   /// Logs a call and answers it asynchronously: from `answerCall`, else from `fallback` (step 5).
@@ -125,29 +149,47 @@ extension Mock where MockMethod.RawValue == Int {
     synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
     fallback: ([Any?]) throws(E) -> T
   ) async throws(E) -> T {
+    try await _invokeAsync(
+      method, function: function, arguments: { _CallArguments(erased: args) }, erased: { args },
+      throwing: E.self, synthesizesDefault: synthesizesDefault,
+      fallback: { () throws(E) in try fallback(args) })
+  }
+
+  /// Logs a call and answers it asynchronously, like the form above, for arguments that the log
+  /// erases only when it is read.
+  ///
+  /// - Parameters:
+  ///   - arguments: Makes the call's arguments as the log keeps them; called once.
+  ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
+  @inlinable
+  func _invokeAsync<T, E: Error>(
+    _ method: MockMethod, function: String, arguments: () -> _CallArguments,
+    erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,
+    isolation: isolated (any Actor)? = #isolation, fallback: () throws(E) -> T
+  ) async throws(E) -> T {
     guard
       let answer = _record(
-        method, function: function, args: args, resultType: T.self,
+        method, function: function, arguments: arguments, erased: erased, resultType: T.self,
         synthesizesDefault: synthesizesDefault)
     else {
-      return try fallback(args)
+      return try fallback()
     }
     if let value = answer.value(as: T.self) { return value }
     guard case .asyncBlock(let block) = answer.kind else {
       return try _answer(
-        answer, function: function, args: args, throwing: E.self, fallback: fallback)
+        answer, function: function, erased: erased, throwing: E.self,
+        fallback: fallback)
     }
     // NB: The block is `nonisolated(nonsending)`: it runs on the caller's actor, so the
     //     arguments never leave it.
     let outcome: Result<Any?, any Error>
     do {
-      outcome = .success(try await block(args))
+      outcome = .success(try await block(erased()))
     } catch {
       outcome = .failure(error)
     }
     return try _finish(
-      outcome, from: answer.stub, function: function, args: args, throwing: E.self,
-      fallback: fallback)
+      outcome, from: answer.stub, function: function, throwing: E.self, fallback: fallback)
   }
 
   /// Turns what a stub gave into the call's result: its value cast to `T`, or its error thrown.
@@ -156,8 +198,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// returns from `fallback` instead.
   @inlinable
   func _finish<T, E: Error>(
-    _ outcome: Result<Any?, any Error>, from stub: StubInfo?, function: String, args: [Any?],
-    throwing errorType: E.Type, fallback: ([Any?]) throws(E) -> T
+    _ outcome: Result<Any?, any Error>, from stub: StubInfo?, function: String,
+    throwing errorType: E.Type, fallback: () throws(E) -> T
   ) throws(E) -> T {
     switch outcome {
     case .success(let value):
@@ -173,16 +215,17 @@ extension Mock where MockMethod.RawValue == Int {
         error, as: E.self, from: stub, mockType: Self.self, function: function,
         identity: _mockSixIdentity)
     }
-    return try fallback(args)
+    return try fallback()
   }
 
   @inlinable
   func _record(
-    _ method: MockMethod, function: String, args: [Any?], resultType: Any.Type,
-    synthesizesDefault: Bool
+    _ method: MockMethod, function: String, arguments: () -> _CallArguments,
+    erased: () -> [Any?], resultType: Any.Type, synthesizesDefault: Bool
   ) -> _Answer? {
     answerCall(
-      _mockSixIdentity, methodID: method.rawValue, function: function, args: args,
+      _mockSixIdentity, methodID: method.rawValue, function: function, arguments: arguments,
+      erased: erased,
       resultType: resultType, synthesizesDefault: synthesizesDefault, mockType: Self.self,
       methodName: { Self._methodName($0) })
   }

@@ -1,6 +1,6 @@
 /// One logged call, packed small: the log keeps one per call for the life of the mock.
 struct InvocationRecord {
-  var args: [Any?]
+  var arguments: _CallArguments
   /// The call's method ID, function name and thread; the record's chunk keeps it alive.
   var name: Unretained<InvocationName>
   var sequenceNumber: Int
@@ -53,11 +53,11 @@ struct InvocationLog {
   /// Appends a call.
   @inline(__always)
   mutating func append(
-    methodID: Int, function: String, args: [Any?], sequenceNumber: Int, thread: UInt,
-    isMainThread: Bool, _ held: borrowing HeldLock<StoreState>
+    methodID: Int, function: String, arguments: consuming _CallArguments, sequenceNumber: Int,
+    thread: UInt, isMainThread: Bool, _ held: borrowing HeldLock<StoreState>
   ) {
     let record = InvocationRecord(
-      args: args,
+      arguments: arguments,
       name: name(
         of: function, methodID: methodID, thread: thread, isMainThread: isMainThread, held),
       sequenceNumber: sequenceNumber)

@@ -34,22 +34,22 @@ final class MockStore: Sendable {
   ///   default made up for its result type may answer it.
   /// - Returns: `nil` when nothing but the call's own default can answer it.
   func record(
-    _ identity: _MockIdentity, methodID: Int, function: String, args: [Any?],
-    resultType: Any.Type, synthesizesDefault: Bool
+    _ identity: _MockIdentity, methodID: Int, function: String,
+    arguments: () -> _CallArguments, resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
     let thread = CurrentThread.id
     let known = state.withHeldLock { store, held -> RecordedCall?? in
       guard let state = store.existingState(identity) else { return .none }
       return store.record(
-        in: state, methodID: methodID, function: function, args: args, thread: thread,
-        resultType: resultType, synthesizesDefault: synthesizesDefault, held)
+        in: state, methodID: methodID, function: function, arguments: arguments,
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
     }
     if let known { return known }
     let owner = NewStateOwner.current
     let (call, graveyard) = state.withHeldLock { store, held -> (RecordedCall?, [MockState]) in
       let state = store.insertState(identity, owner: owner)
       let call = store.record(
-        in: Unretained(state), methodID: methodID, function: function, args: args,
+        in: Unretained(state), methodID: methodID, function: function, arguments: arguments,
         thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
       defer { store.graveyard = [] }
       return (call, store.graveyard)

@@ -16,7 +16,11 @@ struct StoreState {
   /// States swept out under the lock, to be released after it.
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
-  var madeUpDefaults: [ObjectKey: _Answer] = [:]
+  var madeUpDefaults: [ObjectKey: _Answer] = [:] {
+    didSet { lastMadeUpDefault = nil }
+  }
+  /// The entry of `madeUpDefaults` found last, since unstubbed calls tend to return one type.
+  private var lastMadeUpDefault: (type: ObjectKey, answer: _Answer)?
   /// The Swift Testing test cases that called `resetMockSix()`, for mocks it left alone.
   var resetScopes: Set<TestScope> = []
   /// The two threads that called mocks last, and whether each is the main thread.
@@ -80,10 +84,12 @@ struct StoreState {
 
   /// Appends a call to a state's log and reads what the call's answer may come from.
   ///
+  /// - Parameter arguments: Makes the call's arguments as the log keeps them.
   /// - Returns: `nil` when the mock has nothing that could answer: no stubs, no defaults, no
   ///   strict mode, and no default made up earlier that the call could use.
   mutating func record(
-    in state: Unretained<MockState>, methodID: Int, function: String, args: [Any?],
+    in state: Unretained<MockState>, methodID: Int, function: String,
+    arguments: () -> _CallArguments,
     thread: UInt, resultType: Any.Type, synthesizesDefault: Bool,
     _ held: borrowing HeldLock<StoreState>
   ) -> RecordedCall? {
@@ -93,7 +99,9 @@ struct StoreState {
     return state.withObject { state in
       state.withValue(held) { contents in
         contents.log.append(
-          methodID: methodID, function: function, args: args, sequenceNumber: sequenceNumber,
+          methodID: methodID, function: function,
+          arguments: arguments(),
+          sequenceNumber: sequenceNumber,
           thread: thread, isMainThread: isMainThread, held)
         if !contents.waiters.isEmpty { Self.wake(&contents.waiters) }
         if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
@@ -101,7 +109,7 @@ struct StoreState {
         {
           return nil
         }
-        let stubs = contents.stubs[methodID]
+        let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
         if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
           return .stubbed(stub.nextAnswer(held))
         }
@@ -109,13 +117,22 @@ struct StoreState {
         let type = ObjectKey(ObjectIdentifier(resultType))
         var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
         if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
-          defaultAnswer = madeUpDefaults[type]
+          defaultAnswer = madeUpDefault(for: type)
         }
         return .unstubbed(
           stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,
           defaultAnswer: defaultAnswer)
       }
     }
+  }
+
+  /// The default made up earlier for the result type `type`, if any.
+  @inline(__always)
+  private mutating func madeUpDefault(for type: ObjectKey) -> _Answer? {
+    if let lastMadeUpDefault, lastMadeUpDefault.type == type { return lastMadeUpDefault.answer }
+    guard let answer = madeUpDefaults[type] else { return nil }
+    lastMadeUpDefault = (type, answer)
+    return answer
   }
 
   @inline(never)

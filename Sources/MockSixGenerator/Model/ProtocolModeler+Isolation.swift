@@ -38,14 +38,17 @@ extension ProtocolModeler {
   /// synchronous requirement of a protocol that is neither must be met by a nonisolated member.
   func markIsolation(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
     guard model.kind == .actor || model.globalActor != nil else { return }
+    // NB: A protocol that refines an isolated one is isolated too only where its declaration
+    //     says so: the graph of a module built in Swift 6 mode prints the inferred `@MainActor`
+    //     on it, that of a module built in Swift 5 mode does not, and there its requirements are
+    //     nonisolated ("main actor-isolated … cannot satisfy nonisolated requirement").
     var isolated: Set<String> = []
     for protocolSymbol in family {
       let id = protocolSymbol.identifier.precise
       let ownActor = protocolSymbol.declarationFragments.contains {
         $0.kind == "attribute" && GlobalActors.isGlobalActor($0.preciseIdentifier, in: index)
       }
-      let inherited = (index.parents[id] ?? []).contains { isolated.contains($0.target) }
-      if model.kind == .actor ? index.conforms(id, to: "s:ScA") : (ownActor || inherited) {
+      if model.kind == .actor ? index.conforms(id, to: "s:ScA") : ownActor {
         isolated.insert(id)
       }
     }

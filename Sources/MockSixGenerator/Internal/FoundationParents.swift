@@ -1,0 +1,35 @@
+import Foundation
+
+/// Foundation's protocols whose requirements a mock writes although no graph read declares them.
+///
+/// A module's graph names a parent from Foundation by its identifier only, and Foundation's own
+/// graphs are seldom read; a mock of `protocol Digest: ContiguousBytes` would otherwise be
+/// skipped. The generator reads this graph after every other, so a graph of Foundation that is
+/// read wins. Its symbols are those of the graphs of Foundation and FoundationEssentials of
+/// Swift 6.3.1 on Linux, with `ContiguousBytes` also under the identifier Apple's Foundation
+/// overlay gives it.
+enum FoundationParents {
+  /// The graph of the protocols, decoded once.
+  static let graph: SymbolGraph? = try? SymbolGraphLoader.decode(
+    Data(json.utf8), path: "<Foundation parents>")
+
+  // NB: Cut from `swift-symbolgraph-extract -module-name FoundationEssentials` and
+  //     `-module-name Foundation` at the public level, keeping the fields the generator reads.
+  private static let json = #"""
+    {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0}},"module":{"name":"Foundation","platform":{"operatingSystem":{"name":"linux"}}},
+    "symbols":[
+    {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:20FoundationEssentials15ContiguousBytesP","interfaceLanguage":"swift"},"pathComponents":["ContiguousBytes"],"names":{"title":"ContiguousBytes"},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"ContiguousBytes"}],"accessLevel":"public"},
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:20FoundationEssentials15ContiguousBytesP010withUnsafeD0yqd__qd__SWKXEKlF","interfaceLanguage":"swift"},"pathComponents":["ContiguousBytes","withUnsafeBytes(_:)"],"names":{"title":"withUnsafeBytes(_:)"},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"withUnsafeBytes"},{"kind":"text","spelling":"<"},{"kind":"genericParameter","spelling":"R"},{"kind":"text","spelling":">("},{"kind":"externalParam","spelling":"_"},{"kind":"text","spelling":" "},{"kind":"internalParam","spelling":"body"},{"kind":"text","spelling":": ("},{"kind":"typeIdentifier","spelling":"UnsafeRawBufferPointer","preciseIdentifier":"s:SW"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"throws"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"rethrows"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"}],"functionSignature":{"parameters":[{"name":"body","declarationFragments":[{"kind":"identifier","spelling":"body"},{"kind":"text","spelling":": ("},{"kind":"typeIdentifier","spelling":"UnsafeRawBufferPointer","preciseIdentifier":"s:SW"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"throws"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"}]}],"returns":[{"kind":"typeIdentifier","spelling":"R"}]},"swiftGenerics":{"parameters":[{"name":"R","index":0,"depth":1}]},"accessLevel":"public"},
+    {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:10Foundation17ProgressReportingP","interfaceLanguage":"swift"},"pathComponents":["ProgressReporting"],"names":{"title":"ProgressReporting"},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"ProgressReporting"},{"kind":"text","spelling":" : "},{"kind":"typeIdentifier","spelling":"NSObjectProtocol","preciseIdentifier":"s:10Foundation16NSObjectProtocolP"}],"accessLevel":"public"},
+    {"kind":{"identifier":"swift.property","displayName":"Instance Property"},"identifier":{"precise":"s:10Foundation17ProgressReportingP8progressAA0B0Cvp","interfaceLanguage":"swift"},"pathComponents":["ProgressReporting","progress"],"names":{"title":"progress"},"declarationFragments":[{"kind":"keyword","spelling":"var"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"progress"},{"kind":"text","spelling":": "},{"kind":"typeIdentifier","spelling":"Progress","preciseIdentifier":"s:10Foundation8ProgressC"},{"kind":"text","spelling":" { "},{"kind":"keyword","spelling":"get"},{"kind":"text","spelling":" }"}],"accessLevel":"public"},
+    {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:10Foundation15ContiguousBytesP","interfaceLanguage":"swift"},"pathComponents":["ContiguousBytes"],"names":{"title":"ContiguousBytes"},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"ContiguousBytes"}],"accessLevel":"public"},
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:10Foundation15ContiguousBytesP010withUnsafeD0yqd__qd__SWKXEKlF","interfaceLanguage":"swift"},"pathComponents":["ContiguousBytes","withUnsafeBytes(_:)"],"names":{"title":"withUnsafeBytes(_:)"},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"withUnsafeBytes"},{"kind":"text","spelling":"<"},{"kind":"genericParameter","spelling":"R"},{"kind":"text","spelling":">("},{"kind":"externalParam","spelling":"_"},{"kind":"text","spelling":" "},{"kind":"internalParam","spelling":"body"},{"kind":"text","spelling":": ("},{"kind":"typeIdentifier","spelling":"UnsafeRawBufferPointer","preciseIdentifier":"s:SW"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"throws"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"rethrows"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"}],"functionSignature":{"parameters":[{"name":"body","declarationFragments":[{"kind":"identifier","spelling":"body"},{"kind":"text","spelling":": ("},{"kind":"typeIdentifier","spelling":"UnsafeRawBufferPointer","preciseIdentifier":"s:SW"},{"kind":"text","spelling":") "},{"kind":"keyword","spelling":"throws"},{"kind":"text","spelling":" -> "},{"kind":"typeIdentifier","spelling":"R"}]}],"returns":[{"kind":"typeIdentifier","spelling":"R"}]},"swiftGenerics":{"parameters":[{"name":"R","index":0,"depth":1}]},"accessLevel":"public"}
+    ],
+    "relationships":[
+    {"kind":"requirementOf","source":"s:20FoundationEssentials15ContiguousBytesP010withUnsafeD0yqd__qd__SWKXEKlF","target":"s:20FoundationEssentials15ContiguousBytesP"},
+    {"kind":"conformsTo","source":"s:10Foundation17ProgressReportingP","target":"s:10Foundation16NSObjectProtocolP"},
+    {"kind":"requirementOf","source":"s:10Foundation17ProgressReportingP8progressAA0B0Cvp","target":"s:10Foundation17ProgressReportingP"},
+    {"kind":"requirementOf","source":"s:10Foundation15ContiguousBytesP010withUnsafeD0yqd__qd__SWKXEKlF","target":"s:10Foundation15ContiguousBytesP"}
+    ]}
+    """#
+}

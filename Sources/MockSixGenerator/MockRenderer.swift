@@ -69,7 +69,8 @@ public struct MockRenderer: Sendable {
   public func render(
     _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = []
   ) throws -> RenderedMocks {
-    var index = SymbolIndex(main: graph, dependencies: dependencies)
+    var index = SymbolIndex(
+      main: graph, dependencies: dependencies + [FoundationParents.graph].compactMap { $0 })
     index.mainActorByDefault =
       (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
       == .mainActor

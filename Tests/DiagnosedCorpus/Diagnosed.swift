@@ -49,12 +49,6 @@ public protocol Worker: Thread {
   func work()
 }
 
-/// An operator requirement, which a mock cannot log by name.
-public protocol Addable {
-  /// Adds two values.
-  static func + (lhs: Self, rhs: Self) -> Self
-}
-
 /// Class 13: refines a standard protocol whose requirements a mock does not write.
 public protocol Deck: Collection where Element == Int {
   /// Shuffles the deck.

@@ -398,10 +398,12 @@ public protocol ViewProtocol: BaseView {
   func layout()
 }
 
-/// A protocol with an operator requirement, which the generator does not mock.
+/// A protocol with operator requirements, which a mock writes as static methods.
 public protocol Addable {
   /// Adds two values.
   static func + (lhs: Self, rhs: Self) -> Self
+  /// Negates a value.
+  prefix static func - (operand: Self) -> Self
 }
 
 /// A protocol that inherits from `Codable`: decoding makes a fresh mock, encoding records a call.

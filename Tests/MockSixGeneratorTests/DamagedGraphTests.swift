@@ -31,7 +31,7 @@ import Testing
     #expect(skip.description.contains("names that are not Swift names (protocol name `\(name)`)"))
     #expect(!rendered.source.contains("Mock\(name):"))
     #expect(!rendered.source.contains("class Mock\(name) "))
-    #expect(rendered.mockNames == ["MockEngine", "MockIntCache"])
+    #expect(rendered.mockNames == ["MockEngine", "MockIntCache", "MockShape"])
   }
 
   @Test func aMemberNameThatIsNoSwiftNameSkipsItsProtocol() throws {
@@ -41,7 +41,7 @@ import Testing
     #expect(rendered.diagnostics.contains { $0.protocolName == "EngineProtocol" })
     #expect(!rendered.source.contains("func () {"))
     #expect(!rendered.source.contains("case \n"))
-    #expect(rendered.mockNames == ["MockCache", "MockIntCache"])
+    #expect(rendered.mockNames == ["MockCache", "MockIntCache", "MockShape"])
   }
 
   @Test func twoProtocolsOfOneNameGiveOneMock() throws {

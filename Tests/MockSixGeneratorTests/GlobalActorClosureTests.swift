@@ -20,6 +20,16 @@ import Testing
     #expect(source.contains("registerInvocation(._schedule, args: action)"))
   }
 
+  @Test func theModuleIsImportedPreconcurrency() throws {
+    // NB: A module built in Swift 5 mode declares `@MainActor () -> Void` non-Sendable, which
+    //     Swift 6 mode infers Sendable: without the attribute, "sendability of function types in
+    //     instance method 'schedule' does not match requirement in protocol 'Sender'" (GRDB's
+    //     ValueObservationMainActorScheduler, Element X's TimelineProxyProtocol).
+    let source = try source()
+    #expect(source.contains("\n@preconcurrency @testable import R\n"))
+    #expect(source.contains("\nimport MockSix\n"))
+  }
+
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:
   //   import Foundation
   //   protocol Sender {

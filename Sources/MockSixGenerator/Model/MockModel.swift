@@ -19,6 +19,10 @@ struct MockModel {
   var kind: Kind = .finalClass
   /// Whether the mock needs `@testable import` of a module, by module name.
   var testableModules: Set<String> = []
+  /// The modules the file imports `@preconcurrency`, by module name: a requirement of theirs
+  /// takes a closure isolated to a global actor that is not `@Sendable`, which a module built in
+  /// Swift 5 mode declares non-`Sendable` and Swift 6 mode infers `Sendable`.
+  var preconcurrencyModules: Set<String> = []
   /// The global actor of the protocol, such as `MainActor`.
   var globalActor: TypeReference?
   /// Whether the mock's conformance is written `nonisolated`, for a protocol isolated to the main

@@ -38,14 +38,17 @@ extension ProtocolModeler {
   /// synchronous requirement of a protocol that is neither must be met by a nonisolated member.
   func markIsolation(_ family: [SymbolGraph.Symbol], into model: inout MockModel) {
     guard model.kind == .actor || model.globalActor != nil else { return }
+    // NB: A protocol that refines an isolated one is isolated too only where its declaration
+    //     says so: the graph of a module built in Swift 6 mode prints the inferred `@MainActor`
+    //     on it, that of a module built in Swift 5 mode does not, and there its requirements are
+    //     nonisolated ("main actor-isolated … cannot satisfy nonisolated requirement").
     var isolated: Set<String> = []
     for protocolSymbol in family {
       let id = protocolSymbol.identifier.precise
       let ownActor = protocolSymbol.declarationFragments.contains {
         $0.kind == "attribute" && GlobalActors.isGlobalActor($0.preciseIdentifier, in: index)
       }
-      let inherited = (index.parents[id] ?? []).contains { isolated.contains($0.target) }
-      if model.kind == .actor ? index.conforms(id, to: "s:ScA") : (ownActor || inherited) {
+      if model.kind == .actor ? index.conforms(id, to: "s:ScA") : ownActor {
         isolated.insert(id)
       }
     }
@@ -59,6 +62,54 @@ extension ProtocolModeler {
         requirement.kind == .method || requirement.kind == .initializer
         ? requirement.isAsync : requirement.getterIsAsync && !requirement.hasSetter
       if !isAsync { model.requirements[position].attributes.append("nonisolated") }
+    }
+  }
+
+  /// Imports `@preconcurrency` the modules whose requirements take a closure isolated to a global
+  /// actor without `@Sendable` (step 10).
+  ///
+  /// Swift 6 mode infers such a closure type `Sendable`, so the mock's member, compiled there,
+  /// does not match the requirement of a module built in Swift 5 mode, which does not ("sendability
+  /// of function types … does not match requirement"); the attribute on the import lets it match,
+  /// and changes nothing for a module built in Swift 6 mode.
+  func markPreconcurrencyImports(into model: inout MockModel) {
+    for requirement in model.requirements {
+      let types = requirement.parameters.map(\.type) + (requirement.result.map { [$0] } ?? [])
+      guard types.contains(where: hasNonSendableGlobalActorFunction) else { continue }
+      model.preconcurrencyModules.insert(
+        index.module(of: requirement.protocolID) ?? index.mainModule)
+    }
+  }
+
+  /// Whether a type is, or holds, a function type isolated to a global actor but not `@Sendable`,
+  /// such as `@MainActor () -> Void` or `(@MainActor (Int) -> Void)?`.
+  private func hasNonSendableGlobalActorFunction(_ type: TypeReference) -> Bool {
+    switch type.shape {
+    case .attributed(let attributes, let inner):
+      let isolated = attributes.contains {
+        GlobalActors.isGlobalActor($0.preciseIdentifier, in: index)
+      }
+      if isolated, inner.isFunction, !attributes.contains(where: { $0.spelling == "@Sendable" }) {
+        return true
+      }
+      return hasNonSendableGlobalActorFunction(inner)
+    case .optional(let wrapped, _), .array(let wrapped), .parenthesized(let wrapped),
+      .variadic(let wrapped), .metatype(let wrapped, _), .existential(_, let wrapped):
+      return hasNonSendableGlobalActorFunction(wrapped)
+    case .dictionary(let key, let value):
+      return hasNonSendableGlobalActorFunction(key) || hasNonSendableGlobalActorFunction(value)
+    case .tuple(let elements):
+      return elements.map(\.type).contains(where: hasNonSendableGlobalActorFunction)
+    case .composition(let types):
+      return types.contains(where: hasNonSendableGlobalActorFunction)
+    case .function(let function):
+      return (function.parameters + [function.result]).contains(
+        where: hasNonSendableGlobalActorFunction)
+    case .named(let components):
+      return components.flatMap(\.genericArguments).contains(
+        where: hasNonSendableGlobalActorFunction)
+    case .verbatim:
+      return false
     }
   }
 

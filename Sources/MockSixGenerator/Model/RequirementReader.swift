@@ -35,12 +35,16 @@ struct RequirementReader {
     case "swift.init":
       requirement.kind = .initializer
     case SymbolKind.operatorKind:
-      return .problem("`\(declaration)` is an operator requirement; write this mock by hand")
+      // A protocol's operator is a static method named by its symbols, such as `+`.
+      requirement.kind = .method
     default:
       return .problem(
         "`\(declaration)` is a \(kind) requirement, which the generator does not know")
     }
-    requirement.isStatic = kind.hasPrefix("swift.type.")
+    requirement.isStatic = kind.hasPrefix("swift.type.") || kind == SymbolKind.operatorKind
+    if kind == SymbolKind.operatorKind, let fixity = Self.unaryFixity(of: symbol) {
+      requirement.attributes.append(fixity)
+    }
 
     let (availability, unavailable, isUnavailable) = Availability.attributes(symbol.availability)
     if isUnavailable { return .ignored }
@@ -64,6 +68,27 @@ struct RequirementReader {
     case .method, .subscriptMember, .initializer:
       return readFunction(reader, after: introducer, symbol: symbol, into: requirement)
     }
+  }
+
+  /// `prefix` or `postfix` for an operator requirement that declares one, from its identifier;
+  /// nil for an infix operator.
+  ///
+  /// NB: The graph's declaration drops the modifier (`prefix static func - (x: Self) -> Self`
+  ///     reads `static func - (x: Self) -> Self`); the symbol's mangled name keeps it, after the
+  ///     operator's encoded name: `1sop` for prefix `-`, `oP` for postfix, `oi` for infix.
+  static func unaryFixity(of symbol: SymbolGraph.Symbol) -> String? {
+    let codes: [Character: Character] = [
+      "&": "a", "@": "c", "/": "d", "=": "e", ">": "g", "<": "l", "*": "m", "!": "n", "|": "o",
+      "+": "p", "%": "r", "-": "s", "~": "t", "^": "x", ".": "z", "?": "q",
+    ]
+    guard let name = symbol.pathComponents.last?.split(separator: "(").first else { return nil }
+    let encoded = name.compactMap { codes[$0] }
+    guard encoded.count == name.count else { return nil }
+    let stem = String(name.count) + String(encoded) + "o"
+    let id = symbol.identifier.precise
+    if id.contains(stem + "p") { return "prefix" }
+    if id.contains(stem + "P") { return "postfix" }
+    return nil
   }
 
   /// Reads attributes and modifiers before the declaration keyword.

@@ -66,7 +66,9 @@ enum CaseNaming {
   ) -> String {
     var parts: [String] = []
     if requirement.isStatic { parts.append("static") }
-    parts.append(requirement.baseName)
+    parts.append(
+      isOperatorName(requirement.baseName)
+        ? operatorWord(requirement.baseName) : requirement.baseName)
     let labels = requirement.parameters.map(\.label).filter { $0 != "_" }
     if requirement.kind == .initializer {
       if !labels.isEmpty { parts.append(labels.joined(separator: "_")) }
@@ -86,6 +88,18 @@ enum CaseNaming {
     }
     if level >= 4 { parts.append(String(index + 1)) }
     return parts.joined(separator: "_")
+  }
+
+  /// Names an operator in words, such as `lessEqual` for `<=`, for its case.
+  static func operatorWord(_ name: String) -> String {
+    let words: [Character: String] = [
+      "/": "slash", "=": "equal", "-": "minus", "+": "plus", "!": "bang", "*": "star",
+      "%": "percent", "<": "less", ">": "greater", "&": "and", "|": "or", "^": "caret",
+      "~": "tilde", "?": "question", ".": "dot",
+    ]
+    let spelled = name.map { words[$0] ?? "" }
+    return (spelled.first ?? "")
+      + spelled.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   /// Turns a type into letters and digits, such as `[String]?` into `StringArrayOptional`.

@@ -96,8 +96,14 @@ struct MockFileWriter {
     imports.insert("MockSix")
     imports.insert(index.mainModule)
     let testable = emitted.reduce(into: Set<String>()) { $0.formUnion($1.testableModules) }
+    let preconcurrency = emitted.reduce(into: Set<String>()) {
+      $0.formUnion($1.preconcurrencyModules)
+    }
+    imports.formUnion(preconcurrency)
     for module in imports.sorted() {
-      lines.append((testable.contains(module) ? "@testable import " : "import ") + module)
+      lines.append(
+        (preconcurrency.contains(module) ? "@preconcurrency " : "")
+          + (testable.contains(module) ? "@testable import " : "import ") + module)
     }
     return lines
   }

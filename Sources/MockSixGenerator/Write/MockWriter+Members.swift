@@ -71,7 +71,8 @@ extension MockWriter {
     in memberScope: TypeSpeller.Scope
   ) -> [String] {
     var lines = [
-      parts.prefix + "func " + escaped(requirement.baseName) + parts.generics + "("
+      parts.prefix + "func " + escaped(requirement.baseName)
+        + (isOperatorName(requirement.baseName) ? " " : "") + parts.generics + "("
         + parts.parameters + ")"
         + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
         + (parts.result.map { " -> " + $0 } ?? "") + parts.whereClause + " {"

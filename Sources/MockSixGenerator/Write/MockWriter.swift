@@ -89,17 +89,28 @@ struct MockWriter {
   /// The mock's `staticMock`, which records calls to static members; none without them.
   private func staticMockLines() -> [String] {
     guard model.requirements.contains(where: \.isStatic) else { return [] }
+    // NB: A nonisolated static member of an isolated final class records through it; the
+    //     class's own `init()` is nonisolated, so it may be too.
+    let nonisolatedStatic = model.requirements.contains {
+      $0.isStatic && $0.attributes.contains("nonisolated")
+    }
+    let ownInitializer = !model.requirements.contains {
+      $0.kind == .initializer && $0.parameters.isEmpty && !$0.isStatic
+    }
+    let modifier =
+      model.kind == .finalClass && model.globalActor != nil && nonisolatedStatic && ownInitializer
+      ? "nonisolated " : ""
     guard !model.associatedTypes.isEmpty else {
       return [
         "",
         "  /// The mock that records calls to static members.",
-        "  static let staticMock = \(model.mockName)()",
+        "  \(modifier)static let staticMock = \(model.mockName)()",
       ]
     }
     return [
       "",
       "  /// The mock that records calls to static members, one per specialization.",
-      "  static var staticMock: \(model.mockName) {",
+      "  \(modifier)static var staticMock: \(model.mockName) {",
       "    _mockSixStaticMock { \(model.mockName)() }",
       "  }",
     ]

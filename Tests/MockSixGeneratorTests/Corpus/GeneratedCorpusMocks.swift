@@ -5,8 +5,6 @@ import Foundation
 import GeneratorCorpus
 import MockSix
 
-// mocksix-gen: skipped protocol Addable: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
-
 // mocksix-gen: MockExistentials.makeError() traps when called unstubbed: MockSix cannot make a value of any Error by itself; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case or static property to make one from; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockCallbacks.transform traps when called unstubbed unless Transform has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
@@ -45,6 +43,35 @@ extension TypedMember where M == MockAccumulating {
   static var bump: TypedMember<MockAccumulating, Never, Int, Int> { .init(._bump) }
   static var fill: TypedMember<MockAccumulating, any Error, [UInt8], Int, [UInt8]> { .init(._fill) }
   static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(._swap) }
+}
+
+final class MockAddable: Addable, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case _static_plus
+    case _static_minus
+  }
+
+  typealias MockMethod = Methods
+
+  /// The mock that records calls to static members.
+  static let staticMock = MockAddable()
+
+  init() {}
+
+  static func + (_ lhs: MockAddable, _ rhs: MockAddable) -> MockAddable {
+    staticMock.registerInvocation(._static_plus, args: lhs, rhs, andReturn: MockAddable())
+  }
+
+  prefix static func - (_ operand: MockAddable) -> MockAddable {
+    staticMock.registerInvocation(._static_minus, args: operand, andReturn: MockAddable())
+  }
+}
+
+// Typed method IDs of MockAddable, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember where M == MockAddable {
+  static var static_plus: TypedMember<MockAddable, Never, MockAddable, MockAddable, MockAddable> { .init(._static_plus) }
+  static var static_minus: TypedMember<MockAddable, Never, MockAddable, MockAddable> { .init(._static_minus) }
 }
 
 final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {

@@ -14,18 +14,13 @@ import Testing
   /// Each skipped protocol, with the message printed for it.
   static let expectedWarnings: [(String, String)] = [
     (
-      "Addable",
-      "\(file):53:17: warning: skipped protocol Addable: `static func + (lhs: Self, rhs: Self) "
-        + "-> Self` is an operator requirement; write this mock by hand"
-    ),
-    (
       "Deck",
-      "\(file):59:17: warning: skipped protocol Deck: Deck refines Swift.Collection, which a mock "
+      "\(file):53:17: warning: skipped protocol Deck: Deck refines Swift.Collection, which a mock "
         + "cannot conform to by itself; write this mock by hand"
     ),
     (
       "Dispatcher",
-      "\(file):72:17: warning: skipped protocol Dispatcher: associated type MockMethod has the "
+      "\(file):66:17: warning: skipped protocol Dispatcher: associated type MockMethod has the "
         + "name of the mock's own MockMethod; write this mock by hand"
     ),
     (
@@ -41,7 +36,7 @@ import Testing
     ),
     (
       "Screen",
-      "\(file):66:17: warning: skipped protocol Screen: Screen refines Actor and is isolated to "
+      "\(file):60:17: warning: skipped protocol Screen: Screen refines Actor and is isolated to "
         + "a global actor; write this mock by hand"
     ),
     (
@@ -51,7 +46,7 @@ import Testing
     ),
     (
       "Vending",
-      "\(file):80:17: warning: skipped protocol Vending: `func vend<T>() -> T where T : "
+      "\(file):74:17: warning: skipped protocol Vending: `func vend<T>() -> T where T : "
         + "~Copyable` returns a value that may be noncopyable, which a mock cannot make; write "
         + "this mock by hand"
     ),
@@ -86,12 +81,12 @@ import Testing
     #expect(rendered.unstubbedTraps.isEmpty)
     #expect(
       rendered.typeDependentMembers.map(\.description) == [
-        "\(Self.file):93:8: note: MockRegistry.handle(for:) may trap when called unstubbed: "
+        "\(Self.file):87:8: note: MockRegistry.handle(for:) may trap when called unstubbed: "
           + "Handle has no accessible initializer, case or static property to make one from; "
           + "MockSix makes a struct from a default for each stored property, unless one holds a "
           + "class, a closure or a value it cannot make; stub it, or give the mock a default "
           + "with setDefault(_:)",
-        "\(Self.file):95:8: note: MockRegistry.value(for:) traps when called unstubbed unless T "
+        "\(Self.file):89:8: note: MockRegistry.value(for:) traps when called unstubbed unless T "
           + "has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a "
           + "default with setDefault(_:)",
       ])

@@ -9,8 +9,6 @@ let fixtureExpectedMocks = #"""
 import Fixture
 import MockSix
 
-// mocksix-gen: skipped protocol Shape: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
-
 final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
   enum Methods: Int {
     case _value
@@ -156,5 +154,39 @@ final class MockIntCache<Key: Hashable>: IntCache, GeneratedMock, Sendable {
 extension TypedMember {
   static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, Never, Key, Int?> where M == MockIntCache<Key> { .init(._value) }
   static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, CacheError, Int, Key, Void> where M == MockIntCache<Key> { .init(._store) }
+}
+
+final class MockShape: Shape, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case _static_plus
+    case _encode
+  }
+
+  typealias MockMethod = Methods
+
+  /// The mock that records calls to static members.
+  static let staticMock = MockShape()
+
+  init() {}
+
+  static func + (_ lhs: MockShape, _ rhs: MockShape) -> MockShape {
+    staticMock.registerInvocation(._static_plus, args: lhs, rhs, andReturn: MockShape())
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try registerThrowingInvocation(._encode, args: encoder)
+  }
+
+  /// Makes a fresh mock; the decoder is not read.
+  convenience init(from decoder: any Decoder) throws {
+    self.init()
+  }
+}
+
+// Typed method IDs of MockShape, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember where M == MockShape {
+  static var static_plus: TypedMember<MockShape, Never, MockShape, MockShape, MockShape> { .init(._static_plus) }
+  static var encode: TypedMember<MockShape, any Error, any Encoder, Void> { .init(._encode) }
 }
 """#

@@ -115,6 +115,7 @@ extension DefaultValueFinder {
         return "\(type.text) is declared in a module whose symbol graph was not read"
       }
     }
-    return "\(type.text) has no accessible initializer, case or static property to make one from"
+    return "\(type.text) has no accessible initializer, case, static property or static function "
+      + "to make one from"
   }
 }

@@ -8,7 +8,7 @@ import MockSix
 // mocksix-gen: skipped protocol Addable: `static func + (lhs: Self, rhs: Self) -> Self` is an operator requirement; write this mock by hand
 
 // mocksix-gen: MockExistentials.makeError() traps when called unstubbed: MockSix cannot make a value of any Error by itself; stub it, or give the mock a default with setDefault(_:)
-// mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case or static property to make one from; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case, static property or static function to make one from; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockCallbacks.transform traps when called unstubbed unless Transform has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockContainer.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaultBreakingConstraint.read() traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)

@@ -87,8 +87,8 @@ import Testing
     #expect(
       rendered.typeDependentMembers.map(\.description) == [
         "\(Self.file):93:8: note: MockRegistry.handle(for:) may trap when called unstubbed: "
-          + "Handle has no accessible initializer, case or static property to make one from; "
-          + "MockSix makes a struct from a default for each stored property, unless one holds a "
+          + "Handle has no accessible initializer, case, static property or static function to "
+          + "make one from; MockSix makes a struct from a default for each stored property, unless one holds a "
           + "class, a closure or a value it cannot make; stub it, or give the mock a default "
           + "with setDefault(_:)",
         "\(Self.file):95:8: note: MockRegistry.value(for:) traps when called unstubbed unless T "

@@ -47,12 +47,33 @@ extension TypedMember where M == MockAccumulating {
   static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(._swap) }
 }
 
+final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
+final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
 final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   enum Methods: Int {
     case _subscript_get
   }
 
   typealias MockMethod = Methods
+  typealias Model = Model
 
   init() {}
 
@@ -1265,6 +1286,27 @@ extension TypedMember where M == MockMockAPINames {
   static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(._run) }
   static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(._register) }
   static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(._invocations_get) }
+}
+
+final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case _subscript_get
+  }
+
+  typealias MockMethod = Methods
+  typealias Model = Model
+
+  init() {}
+
+  subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<MockModelAlias, Field> where Field : AliasableProperty, Model == Field.Model {
+    registerInvocation(._subscript_get, function: #function + ".get", args: keyPath, andReturn: AliasedField<MockModelAlias, Field>())
+  }
+}
+
+// Typed method IDs of MockModelAlias, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func subscript_get<Model: AliasableModel, Field>(_ field: Field.Type, _ mock: MockModelAlias<Model>.Type = MockModelAlias<Model>.self) -> TypedMember<MockModelAlias<Model>, Never, KeyPath<Model, Field>, AliasedField<MockModelAlias<Model>, Field>> where M == MockModelAlias<Model>, Field : AliasableProperty, Model == Field.Model { .init(._subscript_get) }
 }
 
 final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {

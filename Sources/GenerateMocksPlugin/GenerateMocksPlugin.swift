@@ -159,9 +159,10 @@ struct GenerateMocksPlugin: CommandPlugin {
   }
 
   /// The graphs of other packages' modules that the mocks import, which a first, silent run of
-  /// the tool tells.
+  /// the tool tells, and of those that declare the protocols' parents.
   ///
-  /// They are read too, so that the mocks' names need no module qualifier.
+  /// They are read too, so that the mocks' names need no module qualifier, and a protocol that
+  /// refines one of another package is mocked.
   private func importedGraphs(
     _ moduleGraphs: ModuleGraphs, tool: URL, arguments: [String], graphs: [String],
     target: SwiftSourceModuleTarget, workDirectory: URL

@@ -30,7 +30,8 @@ let usage = """
   --write-if-changed      Leave --output as it is when its text would not change.
   --extract-from <dir>    Extract the module's graph from this folder of built modules first
                           (with --extractor, default swift-symbolgraph-extract, and
-                          --target-triple, default the compiler's), instead of --symbol-graph.
+                          --target-triple, default the compiler's), instead of --symbol-graph,
+                          and the graphs of the modules its protocols' parents are declared in.
     --help                  Show this help.
   """
 
@@ -124,9 +125,24 @@ let command =
 
 do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
-  let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
+  // NB: A protocol may refine one of a module that no input has; extract that module's graph
+  //     from the same folder, as the generate-mocks plugin does from the build.
+  var parentGraphs: [String] = []
+  if let extractFrom {
+    let read = Set(
+      SymbolGraphLoader.parentModules(of: graph).filter {
+        (try? SymbolGraphLoader.load(module: $0, from: symbolGraphs)) != nil
+      })
+    parentGraphs = extractParentGraphs(
+      of: graph, from: extractFrom, besides: read, extractor: extractor, triple: targetTriple,
+      fail: { fail($0) })
+  }
+  let dependencies = try SymbolGraphLoader.loadDependencies(
+    of: graph, from: symbolGraphs + parentGraphs)
   // NB: A build plugin runs this on every build; its extracted graphs are read and not kept.
-  if let extracted { try? FileManager.default.removeItem(atPath: extracted) }
+  for folder in [extracted].compactMap(\.self) + parentGraphs {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
   let rendered = try MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
     defaultIsolation: defaultIsolation

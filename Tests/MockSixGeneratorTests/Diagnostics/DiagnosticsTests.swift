@@ -59,7 +59,8 @@ import Testing
       "Worker",
       "\(file):47:17: warning: skipped protocol Worker: Worker requires a subclass of "
         + "Foundation.Thread, whose declaration is not in the symbol graphs read; pass its "
-        + "module's graph with --symbol-graph, or write this mock by hand"
+        + "module's graph with --symbol-graph (generate-mocks extracts it from the build, and "
+        + "says above why it could not), or write this mock by hand"
     ),
   ]
 

@@ -26,6 +26,9 @@ let usage = """
     --regenerate-command    The command that regenerates the file, for its header and for
                             --check's message (default: none in the header; this command in
                             --check's message).
+    --keep-default-implementations
+                            Leave each requirement that a protocol extension implements to that
+                            implementation, which the mock inherits (default: mock it too).
     --check                 Write nothing; exit 1 if --output differs from what would be written.
   --write-if-changed      Leave --output as it is when its text would not change.
   --extract-from <dir>    Extract the module's graph from this folder of built modules first
@@ -56,6 +59,7 @@ var regenerateCommand: String?
 var defaultIsolation: MockRenderer.DefaultIsolation?
 var check = false
 var writeIfChanged = false
+var keepsDefaultImplementations = false
 /// The folder of built modules to extract the module's graph from, and the extractor and target
 /// triple to do it with: the build plugin's way, which needs no shell script.
 var extractFrom: String?
@@ -95,6 +99,7 @@ while let argument = arguments.popFirst() {
     defaultIsolation = parsed
   case "--check": check = true
   case "--write-if-changed": writeIfChanged = true
+  case "--keep-default-implementations": keepsDefaultImplementations = true
   case "--extract-from": extractFrom = value()
   case "--extractor": extractor = value()
   case "--target-triple": targetTriple = value()
@@ -145,7 +150,7 @@ do {
   }
   let rendered = try MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
-    defaultIsolation: defaultIsolation
+    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations
   )
   .render(graph, protocols: protocols, dependencies: dependencies)
   if check, let output {

@@ -38,6 +38,16 @@ extension DefaultValueFinder {
     return ([], false, false)
   }
 
+  /// Whether a member of a type is declared in a constrained extension, such as
+  /// `extension Observable where Element: Equatable`, and so may not apply to the type asked for:
+  /// it has constraints beyond the type's.
+  func isOfConstrainedExtension(_ member: SymbolGraph.Symbol, of symbol: SymbolGraph.Symbol)
+    -> Bool
+  {
+    (member.swiftGenerics?.constraints?.count ?? 0)
+      > (symbol.swiftGenerics?.constraints?.count ?? 0)
+  }
+
   /// Whether a type's graph declares an initializer of it, at any access level it shows.
   private func declaresInitializers(_ id: String) -> Bool {
     (index.members[id] ?? []).contains {
@@ -89,7 +99,7 @@ extension DefaultValueFinder {
 
   /// The name of a static function that makes the type from no arguments, such as `empty` in
   /// `static func empty() -> Observable<Element>`: not generic, async, throwing or isolated, and
-  /// returning `Self` or the type itself, and not of a constrained extension.
+  /// returning `Self` or the type itself.
   func factoryName(
     _ member: SymbolGraph.Symbol, of id: String, _ symbol: SymbolGraph.Symbol,
     _ context: Context, depth: Int
@@ -97,9 +107,6 @@ extension DefaultValueFinder {
     guard let returns = member.functionSignature?.returns, let name = memberName(member),
       (member.swiftGenerics?.parameters?.count ?? 0)
         == (symbol.swiftGenerics?.parameters?.count ?? 0),
-      // NB: A member of a constrained extension has constraints beyond the type's.
-      (member.swiftGenerics?.constraints?.count ?? 0)
-        == (symbol.swiftGenerics?.constraints?.count ?? 0),
       !member.declarationFragments.contains(where: { $0.kind == "attribute" })
     else { return nil }
     let result = TypeReference(returns)

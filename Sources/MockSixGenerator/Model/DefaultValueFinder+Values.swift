@@ -61,7 +61,9 @@ extension DefaultValueFinder {
   ) -> WrittenValue? {
     guard isAccessible(symbol, id) else { return nil }
     let members = (index.members[id] ?? []).compactMap(index.symbol)
-      .filter { isAccessible($0, id) && $0.availability == nil }
+      .filter {
+        isAccessible($0, id) && $0.availability == nil && !isOfConstrainedExtension($0, of: symbol)
+      }
     let typeArguments = self.typeArguments(of: symbol, in: type)
     // An enum case without a payload.
     for member in members where member.kind.identifier == SymbolKind.enumCase {

@@ -97,6 +97,20 @@ extension DefaultValueFinder {
       == names.suffix(arguments.count).map(Optional.some)
   }
 
+  /// A call of the first static function among a type's members that makes the type from no
+  /// arguments, such as `Observable<Int>.empty()`.
+  func factory(
+    of id: String, _ symbol: SymbolGraph.Symbol, _ type: TypeReference,
+    _ members: [SymbolGraph.Symbol], _ context: Context, depth: Int
+  ) -> WrittenValue? {
+    for member in members where member.kind.identifier == "swift.type.method" {
+      if let name = factoryName(member, of: id, symbol, context, depth: depth) {
+        return .staticCall(type, name: name, arguments: [])
+      }
+    }
+    return nil
+  }
+
   /// The name of a static function that makes the type from no arguments, such as `empty` in
   /// `static func empty() -> Observable<Element>`: not generic, async, throwing or isolated, and
   /// returning `Self` or the type itself.

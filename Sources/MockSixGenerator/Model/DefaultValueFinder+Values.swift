@@ -90,6 +90,13 @@ extension DefaultValueFinder {
       var bestCount = Int.max
       // NB: An inherited initializer's generic parameters are its superclass's, not the type's.
       let initializers = initializers(of: id, symbol, declared: members)
+      // NB: A class with a factory of its own may have made its initializers private, which its
+      //     graph does not show, so the factory is the safer call.
+      if initializers.isInherited,
+        let factory = factory(of: id, symbol, type, members, context, depth: depth)
+      {
+        return factory
+      }
       for member in initializers.symbols {
         guard
           let call = initializerCall(
@@ -113,12 +120,7 @@ extension DefaultValueFinder {
     }
     // A static function that takes no arguments and returns the type, such as
     // `Observable<Int>.empty()`.
-    for member in members where member.kind.identifier == "swift.type.method" {
-      if let name = factoryName(member, of: id, symbol, context, depth: depth) {
-        return .staticCall(type, name: name, arguments: [])
-      }
-    }
-    return nil
+    return factory(of: id, symbol, type, members, context, depth: depth)
   }
 
   /// The arguments of a call to an initializer, if it is plain and its parameters can be filled.

@@ -38,6 +38,25 @@ extension DefaultValueFinder {
     return ([], false, false)
   }
 
+  /// The superclass, in a module whose graph was not read, that a class of a graph read would
+  /// inherit its initializers from, as its graph names it; nil for any other type.
+  func unreadSuperclass(of id: String) -> String? {
+    var classID = id
+    var visited: Set<String> = []
+    while visited.insert(classID).inserted,
+      index.symbol(classID)?.kind.identifier == "swift.class", !declaresInitializers(classID),
+      let superclass = (index.conformances[classID] ?? []).first(where: {
+        $0.kind == "inheritsFrom"
+      })
+    {
+      guard index.symbol(superclass.target) != nil else {
+        return superclass.targetFallback ?? superclass.target
+      }
+      classID = superclass.target
+    }
+    return nil
+  }
+
   /// Whether a member of a type is declared in a constrained extension, such as
   /// `extension Observable where Element: Equatable`, and so may not apply to the type asked for:
   /// it has constraints beyond the type's.

@@ -6,7 +6,8 @@ extension DefaultValueFinder {
   /// nearest superclass that declares some, which it inherits.
   ///
   /// NB: A graph leaves out private initializers, so a class whose only initializers are private
-  ///     looks like one that inherits; such a class cannot be made outside its file at all.
+  ///     looks like one that inherits; the caller prefers a static function that makes the class,
+  ///     which such a class usually has.
   func initializers(
     of id: String, _ symbol: SymbolGraph.Symbol, declared members: [SymbolGraph.Symbol]
   ) -> (symbols: [SymbolGraph.Symbol], isInherited: Bool, fromNSObject: Bool) {
@@ -133,7 +134,7 @@ extension DefaultValueFinder {
   /// The name of a static function that makes the type from no arguments, such as `empty` in
   /// `static func empty() -> Observable<Element>`: not generic, async, throwing or isolated, and
   /// returning `Self` or the type itself.
-  func factoryName(
+  private func factoryName(
     _ member: SymbolGraph.Symbol, of id: String, _ symbol: SymbolGraph.Symbol,
     _ context: Context, depth: Int
   ) -> String? {

@@ -12,7 +12,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     usage: swift package --allow-writing-to-package-directory generate-mocks \\
       --target <Module> [--output <path>] [--test-target <Tests>] [--protocols A,B]
       [--minimum-access-level internal|public] [--default-isolation MainActor|nonisolated]
-      [--check]
+      [--keep-default-implementations] [--check]
 
     The protocols mocked are those the test target sees through `@testable import`: internal,
     package and public ones (--minimum-access-level public keeps the public ones only).
@@ -25,6 +25,9 @@ struct GenerateMocksPlugin: CommandPlugin {
     differs from what it would write, naming the command that brings it up to date. A target
     built with .defaultIsolation(MainActor.self) is recognised from its symbol graph, and its
     mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
+    With --keep-default-implementations, a requirement that a protocol extension implements is
+    left to that implementation (a SwiftNIO handler's mock then forwards events as NIO does)
+    instead of mocked.
     """
 
   /// The command's options, as its arguments give them.
@@ -41,6 +44,8 @@ struct GenerateMocksPlugin: CommandPlugin {
     var accessLevel: String
     /// `MainActor` or `nonisolated`; nil reads it from the graph.
     var isolation: String?
+    /// Whether requirements with a default implementation are left to it instead of mocked.
+    var keepsDefaultImplementations: Bool
     /// Whether the command only checks that the file is up to date.
     var check: Bool
 
@@ -54,6 +59,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       let testTargetNames = extractor.extractOption(named: "test-target")
       let isolations = extractor.extractOption(named: "default-isolation")
       let check = extractor.extractFlag(named: "check") > 0
+      let keepsDefaults = extractor.extractFlag(named: "keep-default-implementations") > 0
       if extractor.extractFlag(named: "help") > 0 {
         print(GenerateMocksPlugin.usage)
         return nil
@@ -83,7 +89,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       return Options(
         targetName: targetName, output: outputs.first, testTarget: testTargetNames.first,
         protocols: protocols.first, accessLevel: accessLevel, isolation: isolations.first,
-        check: check)
+        keepsDefaultImplementations: keepsDefaults, check: check)
     }
   }
 
@@ -110,9 +116,11 @@ struct GenerateMocksPlugin: CommandPlugin {
       "--regenerate-command",
       regenerateCommand(
         options.targetName, testTarget: options.testTarget, protocols: options.protocols,
-        accessLevel: options.accessLevel, isolation: options.isolation),
+        accessLevel: options.accessLevel, isolation: options.isolation,
+        keepsDefaultImplementations: options.keepsDefaultImplementations),
     ]
     if let list = options.protocols { toolArguments += ["--protocols", list] }
+    if options.keepsDefaultImplementations { toolArguments += ["--keep-default-implementations"] }
     if let isolation = options.isolation { toolArguments += ["--default-isolation", isolation] }
     if let moduleGraphs {
       graphDirectories += importedGraphs(
@@ -159,9 +167,10 @@ struct GenerateMocksPlugin: CommandPlugin {
   }
 
   /// The graphs of other packages' modules that the mocks import, which a first, silent run of
-  /// the tool tells.
+  /// the tool tells, and of those that declare the protocols' parents.
   ///
-  /// They are read too, so that the mocks' names need no module qualifier.
+  /// They are read too, so that the mocks' names need no module qualifier, and a protocol that
+  /// refines one of another package is mocked.
   private func importedGraphs(
     _ moduleGraphs: ModuleGraphs, tool: URL, arguments: [String], graphs: [String],
     target: SwiftSourceModuleTarget, workDirectory: URL
@@ -269,7 +278,7 @@ struct GenerateMocksPlugin: CommandPlugin {
   /// It leaves out `--output`, so that the file's text does not depend on where it was written.
   private func regenerateCommand(
     _ targetName: String, testTarget: String?, protocols: String?, accessLevel: String,
-    isolation: String?
+    isolation: String?, keepsDefaultImplementations: Bool
   ) -> String {
     var words = [
       "swift package --allow-writing-to-package-directory generate-mocks --target", targetName,
@@ -278,6 +287,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     if let protocols { words += ["--protocols", protocols] }
     if accessLevel != "internal" { words += ["--minimum-access-level", accessLevel] }
     if let isolation { words += ["--default-isolation", isolation] }
+    if keepsDefaultImplementations { words += ["--keep-default-implementations"] }
     return words.joined(separator: " ")
   }
 }

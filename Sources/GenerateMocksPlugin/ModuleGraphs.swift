@@ -31,8 +31,8 @@ struct ModuleGraphs {
   /// The graph directories of the toolchain's modules whose protocols the graphs' protocols
   /// refine, other than the standard library's, which the generator knows.
   ///
-  /// A module that cannot be extracted is left out; the generator then skips the protocols that
-  /// refine its protocols, with a warning.
+  /// A module that cannot be extracted from the toolchain, such as one of another package, is
+  /// left out without a word: ``importedGraphs(of:besides:for:)`` extracts it from the build.
   func toolchainGraphs(refinedBy directories: [String]) -> [String] {
     var read = Self.moduleNames(in: directories)
     var declared: Set<String> = []
@@ -69,12 +69,17 @@ struct ModuleGraphs {
     return wanted.sorted().compactMap { module in
       let directory = workDirectory.appendingPathComponent(
         "module-graphs/\(compiler)/\(triple)/\(module)")
-      return extract(module, into: directory, arguments: Self.sdkArguments(), cached: true)
+      return extract(
+        module, into: directory, arguments: Self.sdkArguments(), cached: true, quietly: true)
     }
   }
 
-  /// The graph directories of the modules a generated file imports whose graphs were not read,
-  /// extracted from the build's modules; a module that cannot be extracted is left out.
+  /// The graph directories of the modules a generated file imports, and of the modules that
+  /// declare the parents of the graphs' protocols, whose graphs were not read, extracted from the
+  /// build's modules; a module that cannot be extracted is left out, saying why.
+  ///
+  /// A parent's module counts even when no mock imports it: a protocol that refines only a
+  /// protocol of another package (`protocol Manager: RuleSource`) is skipped without its graph.
   ///
   /// - Parameters:
   ///   - file: The generated file, whose `import` lines name the modules.
@@ -96,9 +101,12 @@ struct ModuleGraphs {
       }
       return String(words[position + 1])
     }
-    let wanted = imported.filter { module in
+    var wanted = imported.filter { module in
       !read.contains(module) && !Self.knownToTheGenerator.contains(module)
         && !["MockSix", "MockSixMatchers", "XCTest", "Testing"].contains(module)
+    }
+    for module in Self.parentModules(in: directories) where !wanted.contains(module) {
+      wanted.append(module)
     }
     guard !wanted.isEmpty, let build = buildDirectory(holding: directories) else { return [] }
     let modules = build.appendingPathComponent("Modules")
@@ -134,9 +142,47 @@ struct ModuleGraphs {
     "Dispatch",
   ]
 
-  /// Extracts a module's public graph into `directory`, reusing a cached one if asked.
+  /// The modules that declare the parents of the graphs' protocols (the protocols they refine,
+  /// the classes they require) whose graphs were not read, other than the standard library's.
+  private static func parentModules(in directories: [String]) -> [String] {
+    var read = moduleNames(in: directories)
+    var declared: Set<String> = []
+    var protocols: Set<String> = []
+    var relationships: [[String: Any]] = []
+    for graph in graphs(in: directories) {
+      if let module = (graph["module"] as? [String: Any])?["name"] as? String {
+        read.insert(module)
+      }
+      for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+        guard let id = (symbol["identifier"] as? [String: Any])?["precise"] as? String else {
+          continue
+        }
+        declared.insert(id)
+        if (symbol["kind"] as? [String: Any])?["identifier"] as? String == "swift.protocol" {
+          protocols.insert(id)
+        }
+      }
+      relationships += graph["relationships"] as? [[String: Any]] ?? []
+    }
+    var modules: Set<String> = []
+    for relationship in relationships {
+      guard let kind = relationship["kind"] as? String,
+        kind == "conformsTo" || kind == "inheritsFrom",
+        let source = relationship["source"] as? String, protocols.contains(source),
+        let target = relationship["target"] as? String, !declared.contains(target),
+        let fallback = relationship["targetFallback"] as? String,
+        let dot = fallback.firstIndex(of: ".")
+      else { continue }
+      modules.insert(String(fallback[..<dot]))
+    }
+    return modules.subtracting(read).subtracting(["Swift", "_Concurrency"]).sorted()
+  }
+
+  /// Extracts a module's public graph into `directory`, reusing a cached one if asked; says why
+  /// it could not unless asked to be quiet.
   private func extract(
-    _ module: String, into directory: URL, arguments: [String], cached: Bool
+    _ module: String, into directory: URL, arguments: [String], cached: Bool,
+    quietly: Bool = false
   ) -> String? {
     let graph = directory.appendingPathComponent("\(module).symbols.json").path
     if cached, FileManager.default.fileExists(atPath: graph) { return directory.path }
@@ -159,6 +205,7 @@ struct ModuleGraphs {
     let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: graph) else {
+      if quietly { return nil }
       // NB: Why, in the extractor's own words: its first error line, such as a missing module.
       let reason =
         output.split(separator: "\n").first { $0.contains("error") }.map(String.init)

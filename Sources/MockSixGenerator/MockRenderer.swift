@@ -15,6 +15,8 @@
 /// - Parameters:
 ///   - minimumAccessLevel: The lowest access level of the protocols to mock.
 ///   - regenerateCommand: The command that regenerates the file, which its header names.
+///   - keepsDefaultImplementations: Whether requirements with a default implementation are left
+///     to it instead of mocked.
 public struct MockRenderer: Sendable {
   /// The lowest access level of the protocols that get mocks.
   public enum AccessLevel: String, Sendable, Equatable {
@@ -41,19 +43,29 @@ public struct MockRenderer: Sendable {
   /// The command that regenerates the file, which its header names; nil for none.
   public var regenerateCommand: String?
 
+  /// Whether a requirement that an unconstrained protocol extension implements is left to that
+  /// implementation, which the mock inherits, instead of mocked; false mocks every requirement.
+  ///
+  /// A SwiftNIO handler's mock then forwards the events it does not handle, as NIO's defaults
+  /// do, and uses NIO's `wrapInboundOut` and `unwrapInboundIn`; it neither logs nor stubs them.
+  public var keepsDefaultImplementations: Bool
+
   /// Creates a renderer.
   ///
   /// - Parameters:
   ///   - minimumAccessLevel: The lowest access level of the protocols to mock.
   ///   - regenerateCommand: The command that regenerates the file, for its header.
   ///   - defaultIsolation: The module's default isolation; nil reads it from the graph.
+  ///   - keepsDefaultImplementations: Whether requirements with a default implementation are
+  ///     left to it instead of mocked.
   public init(
     minimumAccessLevel: AccessLevel = .internal, regenerateCommand: String? = nil,
-    defaultIsolation: DefaultIsolation? = nil
+    defaultIsolation: DefaultIsolation? = nil, keepsDefaultImplementations: Bool = false
   ) {
     self.minimumAccessLevel = minimumAccessLevel
     self.regenerateCommand = regenerateCommand
     self.defaultIsolation = defaultIsolation
+    self.keepsDefaultImplementations = keepsDefaultImplementations
   }
 
   /// Renders mocks for the protocols of a symbol graph.
@@ -74,6 +86,7 @@ public struct MockRenderer: Sendable {
     index.mainActorByDefault =
       (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
       == .mainActor
+    index.keepsDefaultImplementations = keepsDefaultImplementations
     let accessLevels: Set<String> =
       minimumAccessLevel == .public
       ? ["public", "open"] : ["public", "open", "package", "internal"]

@@ -41,6 +41,38 @@ public enum SymbolGraphLoader {
     return try decode(readFile(file), path: file)
   }
 
+  /// The modules that declare the parents of a graph's protocols (the protocols they refine and
+  /// the classes they require) outside the graph, other than the standard library's.
+  ///
+  /// A tool that extracts graphs itself extracts these too, so that a protocol that refines one
+  /// of another module is mocked rather than skipped:
+  ///
+  /// ```swift
+  /// let modules = SymbolGraphLoader.parentModules(of: graph)  // ["RuleKit"]
+  /// ```
+  ///
+  /// - Parameter graph: The graph of the module being mocked, or of one it depends on.
+  /// - Returns: The modules' names, sorted.
+  public static func parentModules(of graph: SymbolGraph) -> [String] {
+    let declared = Set(graph.symbols.map(\.identifier.precise))
+    let protocols = Set(
+      graph.symbols.filter { $0.kind.identifier == SymbolKind.protocolKind }
+        .map(\.identifier.precise))
+    var modules: Set<String> = []
+    for relationship in graph.relationships
+    where ["conformsTo", "inheritsFrom"].contains(relationship.kind)
+      && protocols.contains(relationship.source) && !declared.contains(relationship.target)
+    {
+      let fallback = relationship.targetFallback.flatMap { name in
+        name.firstIndex(of: ".").map { String(name[..<$0]) }
+      }
+      if let module = fallback ?? ModuleNames.module(ofPreciseIdentifier: relationship.target) {
+        modules.insert(module)
+      }
+    }
+    return modules.subtracting(["Swift", "_Concurrency", graph.module.name]).sorted()
+  }
+
   /// Loads the graphs of the modules that a graph's protocols refine or name, where the inputs have them.
   ///
   /// A parent protocol, a superclass or a result type declared in another target is then

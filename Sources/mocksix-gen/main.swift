@@ -26,11 +26,15 @@ let usage = """
     --regenerate-command    The command that regenerates the file, for its header and for
                             --check's message (default: none in the header; this command in
                             --check's message).
+    --keep-default-implementations
+                            Leave each requirement that a protocol extension implements to that
+                            implementation, which the mock inherits (default: mock it too).
     --check                 Write nothing; exit 1 if --output differs from what would be written.
   --write-if-changed      Leave --output as it is when its text would not change.
   --extract-from <dir>    Extract the module's graph from this folder of built modules first
                           (with --extractor, default swift-symbolgraph-extract, and
-                          --target-triple, default the compiler's), instead of --symbol-graph.
+                          --target-triple, default the compiler's), instead of --symbol-graph,
+                          and the graphs of the modules its protocols' parents are declared in.
     --help                  Show this help.
   """
 
@@ -55,6 +59,7 @@ var regenerateCommand: String?
 var defaultIsolation: MockRenderer.DefaultIsolation?
 var check = false
 var writeIfChanged = false
+var keepsDefaultImplementations = false
 /// The folder of built modules to extract the module's graph from, and the extractor and target
 /// triple to do it with: the build plugin's way, which needs no shell script.
 var extractFrom: String?
@@ -94,6 +99,7 @@ while let argument = arguments.popFirst() {
     defaultIsolation = parsed
   case "--check": check = true
   case "--write-if-changed": writeIfChanged = true
+  case "--keep-default-implementations": keepsDefaultImplementations = true
   case "--extract-from": extractFrom = value()
   case "--extractor": extractor = value()
   case "--target-triple": targetTriple = value()
@@ -124,12 +130,27 @@ let command =
 
 do {
   let graph = try SymbolGraphLoader.load(module: module, from: symbolGraphs)
-  let dependencies = try SymbolGraphLoader.loadDependencies(of: graph, from: symbolGraphs)
+  // NB: A protocol may refine one of a module that no input has; extract that module's graph
+  //     from the same folder, as the generate-mocks plugin does from the build.
+  var parentGraphs: [String] = []
+  if let extractFrom {
+    let read = Set(
+      SymbolGraphLoader.parentModules(of: graph).filter {
+        (try? SymbolGraphLoader.load(module: $0, from: symbolGraphs)) != nil
+      })
+    parentGraphs = extractParentGraphs(
+      of: graph, from: extractFrom, besides: read, extractor: extractor, triple: targetTriple,
+      fail: { fail($0) })
+  }
+  let dependencies = try SymbolGraphLoader.loadDependencies(
+    of: graph, from: symbolGraphs + parentGraphs)
   // NB: A build plugin runs this on every build; its extracted graphs are read and not kept.
-  if let extracted { try? FileManager.default.removeItem(atPath: extracted) }
+  for folder in [extracted].compactMap(\.self) + parentGraphs {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
   let rendered = try MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
-    defaultIsolation: defaultIsolation
+    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations
   )
   .render(graph, protocols: protocols, dependencies: dependencies)
   if check, let output {

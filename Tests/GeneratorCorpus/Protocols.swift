@@ -560,3 +560,30 @@ public protocol Identified: Identifiable where ID == String {
   /// Renames it.
   func rename(to name: String)
 }
+
+/// A model that an alias stands for, as FluentKit's `Model` is.
+public protocol AliasableModel {}
+
+/// A property of a model, as FluentKit's `Property` is.
+public protocol AliasableProperty {
+  /// The model the property belongs to.
+  associatedtype Model: AliasableModel
+}
+
+/// A property of a model seen through an alias, which requires the alias to be one.
+public final class AliasedField<Alias, Field>: Sendable
+where Alias: ModelAlias, Field: AliasableProperty, Alias.Model == Field.Model {
+  /// Makes a field.
+  public init() {}
+}
+
+/// A dynamic-member subscript whose result passes `Self` as a generic argument, as FluentKit's
+/// `ModelAlias` does.
+@dynamicMemberLookup
+public protocol ModelAlias {
+  /// The model the alias stands for.
+  associatedtype Model: AliasableModel
+  /// A field of the model through the alias.
+  subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
+  where Field: AliasableProperty, Field.Model == Model { get }
+}

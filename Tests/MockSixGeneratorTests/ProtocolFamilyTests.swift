@@ -87,7 +87,8 @@ import Testing
     #expect(
       family.problems == [
         "Manager refines Dep.RuleSource, whose requirements are not in the symbol graphs read; "
-          + "pass its module's graph with --symbol-graph, or write this mock by hand",
+          + "pass its module's graph with --symbol-graph (generate-mocks extracts it from the "
+          + "build, and says above why it could not), or write this mock by hand",
         "Manager refines Swift.Something, which a mock cannot conform to by itself; write this "
           + "mock by hand",
       ])

@@ -15,6 +15,37 @@ import Testing
     #expect(rendered.typeDependentMembers.isEmpty)
   }
 
+  @Test func aClassThatInheritsFromAClassOfAGraphNotReadSaysSo() throws {
+    var graph = TinyGraph()
+    let gadget = graph.addClass("Gadget")
+    graph.refine(gadget, "s:4Dep24BaseC", fallback: "Dep2.Base", kind: "inheritsFrom")
+    let maker = graph.addProtocol("Maker")
+    let gadgetType = SymbolGraph.Fragment(
+      kind: "typeIdentifier", spelling: "Gadget", preciseIdentifier: gadget)
+    let method = maker + "6gadget"
+    graph.graph.symbols.append(
+      SymbolGraph.Symbol(
+        kind: "swift.method", precise: method, pathComponents: ["Maker", "gadget()"],
+        title: "gadget()",
+        declarationFragments: [
+          SymbolGraph.Fragment(kind: "keyword", spelling: "func"),
+          SymbolGraph.Fragment(kind: "text", spelling: " "),
+          SymbolGraph.Fragment(kind: "identifier", spelling: "gadget"),
+          SymbolGraph.Fragment(kind: "text", spelling: "() -> "), gadgetType,
+        ], functionSignature: SymbolGraph.FunctionSignature(returns: [gadgetType])))
+    graph.graph.relationships.append(
+      SymbolGraph.Relationship(kind: "requirementOf", source: method, target: maker))
+    let traps = try MockRenderer().render(graph.graph).unstubbedTraps.map(\.description)
+    #expect(traps.count == 1)
+    #expect(
+      traps.allSatisfy {
+        $0.hasSuffix(
+          "note: MockMaker.gadget() traps when called unstubbed: Gadget inherits its initializers "
+            + "from Dep2.Base, whose module's symbol graph was not read; stub it, or give the mock "
+            + "a default with setDefault(_:)")
+      })
+  }
+
   // The graph of `swiftc -emit-symbol-graph`, in one line cut into pieces, for:
   //   public final class Session: Sendable { init() {} }
   //   public enum Signal: Sendable { case level(Session) }

@@ -70,3 +70,9 @@ public final class Process: Sendable {
   /// Creates a process.
   public init() {}
 }
+
+/// A class whose `init()` the subclasses of RealWorldCorpus inherit, from this other module.
+open class Component: @unchecked Sendable {
+  /// Creates a component.
+  public init() {}
+}

@@ -11,7 +11,7 @@ import RealWorldCorpusKit
 // mocksix-gen: MockSpanTracer.startAnySpan(_:) traps when called unstubbed: any Span is a protocol this run does not mock; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockByteBuffer.withUnsafeBytes(_:) traps when called unstubbed unless R1 has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockCountingStream.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
-// mocksix-gen: MockDefaults.handle() may trap when called unstubbed: Handle has no accessible initializer, case or static property to make one from; MockSix makes a struct from a default for each stored property, unless one holds a class, a closure or a value it cannot make; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockDefaults.handle() may trap when called unstubbed: Handle has no accessible initializer, case, static property or static function to make one from; MockSix makes a struct from a default for each stored property, unless one holds a class, a closure or a value it cannot make; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaults.value(of:) traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockFactory.make() traps when called unstubbed unless Product has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockPipe.drain() traps when called unstubbed unless Buffer has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
@@ -618,6 +618,56 @@ final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of dat
 extension TypedMember where M == MockExportable {
   static var format_get: TypedMember<MockExportable, Never, String> { .init(._format_get) }
   static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(._encode) }
+}
+
+final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  enum Methods: Int {
+    case _events
+    case _done
+    case _count
+    case _title
+    case _gauge
+    case _spacing
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+
+  func events() -> Observable<Int> {
+    registerInvocation(._events, andReturn: Observable<Int>.empty())
+  }
+
+  func done() -> Promise<Void> {
+    registerInvocation(._done, andReturn: Promise<Void>(value: ()))
+  }
+
+  func count() -> Promise<Int> {
+    registerInvocation(._count, andReturn: Promise<Int>(value: 0))
+  }
+
+  func title() -> CurrentValuePublisher<String, Never> {
+    registerInvocation(._title, andReturn: CurrentValuePublisher<String, Never>(""))
+  }
+
+  func gauge() -> Gauge {
+    registerInvocation(._gauge, andReturn: Gauge())
+  }
+
+  func spacing() -> Spacing {
+    registerInvocation(._spacing, andReturn: Spacing.zero)
+  }
+}
+
+// Typed method IDs of MockFactories, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember where M == MockFactories {
+  static var events: TypedMember<MockFactories, Never, Observable<Int>> { .init(._events) }
+  static var done: TypedMember<MockFactories, Never, Promise<Void>> { .init(._done) }
+  static var count: TypedMember<MockFactories, Never, Promise<Int>> { .init(._count) }
+  static var title: TypedMember<MockFactories, Never, CurrentValuePublisher<String, Never>> { .init(._title) }
+  static var gauge: TypedMember<MockFactories, Never, Gauge> { .init(._gauge) }
+  static var spacing: TypedMember<MockFactories, Never, Spacing> { .init(._spacing) }
 }
 
 final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus

@@ -57,3 +57,25 @@ import Testing
     #expect(defaults.value(of: String?.self) == nil)
   }
 }
+
+/// Calls the members of a generated mock whose defaults a static function, a generic type's
+/// argument, an inherited initializer or a static constant makes.
+@Suite struct FactoryDefaultsTests {
+  let factories = MockFactories()
+
+  @Test func staticFunctionsMakeTheirType() {
+    #expect(factories.events().isEmpty)
+  }
+
+  @Test func aGenericTypeIsMadeFromItsArgumentsDefault() {
+    _ = factories.done()
+    #expect(factories.count().value == 0)
+    #expect(factories.title().value == "")
+  }
+
+  @Test func aClassMadeByItsInheritedInitializerAndAStaticConstant() {
+    _ = factories.gauge()
+    #expect(factories.spacing() == .zero)
+    #expect(factories.invocations.count == 2)
+  }
+}

@@ -32,8 +32,12 @@ struct SymbolIndex {
   let overrides: [String: [String]]
   /// The modules that declare a top-level type of each name.
   let topLevelTypes: [String: Set<String>]
+  /// The requirements that an unconstrained protocol extension implements by default.
+  let defaultImplemented: Set<String>
   /// Whether the main module isolates its declarations to the main actor by default.
   var mainActorByDefault = false
+  /// Whether mocks leave requirements with a default implementation to it, unwritten.
+  var keepsDefaultImplementations = false
 
   /// Indexes the graph of the module to mock and the graphs of the modules it depends on.
   init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
@@ -48,6 +52,7 @@ struct SymbolIndex {
     var parentOfMember: [String: String] = [:]
     var overriddenBy: [String: String] = [:]
     var overrides: [String: [String]] = [:]
+    var defaultImplemented: Set<String> = []
     for graph in graphs {
       for relationship in graph.relationships {
         switch relationship.kind {
@@ -69,6 +74,14 @@ struct SymbolIndex {
         case "overrides":
           overriddenBy[relationship.target] = relationship.source
           overrides[relationship.source, default: []].append(relationship.target)
+        case "defaultImplementationOf":
+          // NB: A default of a constrained extension (`where InboundIn: Equatable`) may not
+          //     apply to a mock.
+          if let source = entries[relationship.source]?.symbol,
+            source.swiftGenerics?.constraints?.isEmpty ?? true
+          {
+            defaultImplemented.insert(relationship.target)
+          }
         default:
           break
         }
@@ -89,6 +102,7 @@ struct SymbolIndex {
     self.optionalRequirements = optionalRequirements
     self.overriddenBy = overriddenBy
     self.overrides = overrides
+    self.defaultImplemented = defaultImplemented
     self.topLevelTypes = topLevelTypes
   }
 

@@ -115,6 +115,11 @@ extension DefaultValueFinder {
         return "\(type.text) is declared in a module whose symbol graph was not read"
       }
     }
-    return "\(type.text) has no accessible initializer, case or static property to make one from"
+    if let id = named.nominalIdentifier, let superclass = unreadSuperclass(of: id) {
+      return "\(type.text) inherits its initializers from \(superclass), whose module's symbol "
+        + "graph was not read"
+    }
+    return "\(type.text) has no accessible initializer, case, static property or static function "
+      + "to make one from"
   }
 }

@@ -61,7 +61,10 @@ extension DefaultValueFinder {
   ) -> WrittenValue? {
     guard isAccessible(symbol, id) else { return nil }
     let members = (index.members[id] ?? []).compactMap(index.symbol)
-      .filter { isAccessible($0, id) && $0.availability == nil }
+      .filter {
+        isAccessible($0, id) && $0.availability == nil && !isOfConstrainedExtension($0, of: symbol)
+      }
+    let typeArguments = self.typeArguments(of: symbol, in: type)
     // An enum case without a payload.
     for member in members where member.kind.identifier == SymbolKind.enumCase {
       let reader = FragmentReader(member.declarationFragments)
@@ -75,10 +78,8 @@ extension DefaultValueFinder {
       guard let colon = reader.find(":") else { continue }
       let end = reader.find("{", from: colon) ?? reader.count
       let propertyType = TypeReference(reader.fragments((colon + 1)..<end))
-      // The type's own generic parameters stand for the arguments of the type asked for.
-      let ownParameters = propertyType.genericArguments.allSatisfy { $0.unidentifiedName != nil }
-      if propertyType.nominalIdentifier == id, !propertyType.isOptional, ownParameters,
-        let name = memberName(member)
+      if propertyType.nominalIdentifier == id, !propertyType.isOptional,
+        namesOwnParameters(propertyType, of: symbol), let name = memberName(member)
       {
         return .staticMember(type, name: name)
       }
@@ -87,14 +88,27 @@ extension DefaultValueFinder {
     if symbol.kind.identifier == "swift.struct" || symbol.kind.identifier == "swift.class" {
       var best: [WrittenValue.Argument]?
       var bestCount = Int.max
-      for member in members where member.kind.identifier == SymbolKind.initializer {
-        guard let call = initializerCall(member, context, depth: depth),
+      // NB: An inherited initializer's generic parameters are its superclass's, not the type's.
+      let initializers = initializers(of: id, symbol, declared: members)
+      // NB: A class with a factory of its own may have made its initializers private, which its
+      //     graph does not show, so the factory is the safer call.
+      if initializers.isInherited,
+        let factory = factory(of: id, symbol, type, members, context, depth: depth)
+      {
+        return factory
+      }
+      for member in initializers.symbols {
+        guard
+          let call = initializerCall(
+            member, context, depth: depth,
+            typeArguments: initializers.isInherited ? [:] : typeArguments),
           call.required < bestCount
         else { continue }
         best = call.arguments
         bestCount = call.required
       }
       if let best { return .initializer(type, arguments: best) }
+      if initializers.fromNSObject { return .initializer(type, arguments: []) }
     }
     // An enum case whose payload the generator can write.
     var unused: Set<String> = []
@@ -104,12 +118,15 @@ extension DefaultValueFinder {
       else { continue }
       return .enumCase(type, name: name, arguments: arguments.arguments)
     }
-    return nil
+    // A static function that takes no arguments and returns the type, such as
+    // `Observable<Int>.empty()`.
+    return factory(of: id, symbol, type, members, context, depth: depth)
   }
 
   /// The arguments of a call to an initializer, if it is plain and its parameters can be filled.
   private func initializerCall(
-    _ initializer: SymbolGraph.Symbol, _ context: Context, depth: Int
+    _ initializer: SymbolGraph.Symbol, _ context: Context, depth: Int,
+    typeArguments: [String: TypeReference]
   ) -> (arguments: [WrittenValue.Argument], required: Int)? {
     let reader = FragmentReader(initializer.declarationFragments)
     guard
@@ -127,7 +144,8 @@ extension DefaultValueFinder {
     var filled: Set<String> = []
     guard
       let call = arguments(
-        of: initializer, context, depth: depth, voidParameters: generics ?? [], filled: &filled),
+        of: initializer, context, depth: depth, voidParameters: generics ?? [],
+        typeArguments: typeArguments, filled: &filled),
       filled == generics ?? []
     else { return nil }  // a generic parameter that no argument fills cannot be inferred
     return call
@@ -149,10 +167,15 @@ extension DefaultValueFinder {
     return Set(parts.map { $0[0].spelling })
   }
 
-  /// The arguments for a call of an initializer or enum case: labels and written values.
-  private func arguments(
+  /// The arguments for a call of an initializer, enum case or static function: labels and
+  /// written values.
+  ///
+  /// A parameter of one of the type's own generic parameters, such as `value: Value` in
+  /// `Promise<Value>`, takes a value of the type's argument (`typeArguments`, by name).
+  func arguments(
     of symbol: SymbolGraph.Symbol, _ context: Context, depth: Int,
-    voidParameters: Set<String> = [], filled: inout Set<String>
+    voidParameters: Set<String> = [], typeArguments: [String: TypeReference] = [:],
+    filled: inout Set<String>
   ) -> (arguments: [WrittenValue.Argument], required: Int)? {
     let reader = FragmentReader(symbol.declarationFragments)
     guard let open = reader.find("("), let close = reader.indexAfterClosing(open) else {
@@ -173,7 +196,10 @@ extension DefaultValueFinder {
       // NB: The graph may give the parameter a precise identifier of its own, or none.
       let generic = type.singleName.flatMap { voidParameters.contains($0.name) ? $0.name : nil }
       if let generic { filled.insert(generic) }
-      guard let value = generic != nil ? .void : value(of: type, context, depth: depth + 1)
+      let typeArgument = typeArgument(named: type, in: typeArguments)
+      guard
+        let value = generic != nil || typeArgument?.isVoid == true
+          ? .void : value(of: typeArgument ?? type, context, depth: depth + 1)
       else { return nil }
       let label = number < labels.count ? labels[number] : "_"
       arguments.append(WrittenValue.Argument(label: label == "_" ? nil : label, value: value))
@@ -182,7 +208,7 @@ extension DefaultValueFinder {
   }
 
   /// A member's name as it follows a dot, without its argument labels.
-  private func memberName(_ member: SymbolGraph.Symbol) -> String? {
+  func memberName(_ member: SymbolGraph.Symbol) -> String? {
     guard
       let name = member.pathComponents.last
         ?? member.names.title.split(separator: ".").last.map(String.init)
@@ -190,7 +216,7 @@ extension DefaultValueFinder {
     return String(name.prefix(while: { $0 != "(" }))
   }
 
-  private func isAccessible(_ symbol: SymbolGraph.Symbol, _ typeID: String) -> Bool {
+  func isAccessible(_ symbol: SymbolGraph.Symbol, _ typeID: String) -> Bool {
     switch symbol.accessLevel {
     case "public", "open": return true
     case "internal", "package":

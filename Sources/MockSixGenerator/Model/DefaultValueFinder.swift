@@ -5,8 +5,9 @@
 /// result it can make gets no written default and `setDefault` keeps working for it. For the
 /// rest the generator writes a default that the symbol graphs show how to make: an enum case,
 /// a static property of the type, an initializer whose parameters have defaults or values the
-/// generator can write, a new mock of a protocol this run mocks, and tuples and closures of
-/// those. What is left traps when called unstubbed, and is listed in the generator's summary.
+/// generator can write (a generic type's parameters standing for its arguments, a class's
+/// initializers inherited when it declares none), a static function that makes the type from
+/// no arguments, a new mock of a protocol this run mocks, and tuples and closures of those. What is left traps when called unstubbed, and is listed in the generator's summary.
 /// The finder returns a ``WrittenValue``; the writer spells it.
 struct DefaultValueFinder {
   let index: SymbolIndex

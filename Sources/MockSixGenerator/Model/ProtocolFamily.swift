@@ -103,7 +103,8 @@ struct ProtocolFamily {
     } else {
       problems.append(
         "\(protocolSymbol.names.title) refines \(name), whose requirements are not in "
-          + "the symbol graphs read; pass its module's graph with --symbol-graph, or "
+          + "the symbol graphs read; pass its module's graph with --symbol-graph "
+          + "(generate-mocks extracts it from the build, and says above why it could not), or "
           + "write this mock by hand")
     }
   }

@@ -21,6 +21,9 @@ extension ProtocolModeler {
         if (index.overrides[memberID] ?? []).contains(where: Self.writtenStandardMembers.contains) {
           continue  // restates `==`, `<` or `hash(into:)`, which the mock writes for its parent
         }
+        if index.keepsDefaultImplementations, index.defaultImplemented.contains(memberID) {
+          continue  // left to its default implementation, which the mock inherits
+        }
         if index.optionalRequirements.contains(memberID) {
           model.problems.append(
             "`\(member.declarationFragments.text)` is an optional (@objc) requirement; write "

@@ -82,8 +82,9 @@ extension ProtocolModeler {
     guard let symbol = index.symbol(superclass.id) else {
       model.problems.append(
         "\(protocolName) requires a subclass of \(superclass.name), whose declaration is not in "
-          + "the symbol graphs read; pass its module's graph with --symbol-graph, or write this "
-          + "mock by hand")
+          + "the symbol graphs read; pass its module's graph with --symbol-graph (generate-mocks "
+          + "extracts it from the build, and says above why it could not), or write this mock by "
+          + "hand")
       return
     }
     let initializers = (index.members[superclass.id] ?? []).compactMap(index.symbol)

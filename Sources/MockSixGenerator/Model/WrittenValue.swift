@@ -28,6 +28,8 @@ indirect enum WrittenValue: Equatable, Sendable {
   case enumCase(TypeReference, name: String, arguments: [Argument]?)
   /// `T(arguments)`, a call of an initializer.
   case initializer(TypeReference, arguments: [Argument])
+  /// `T.name(arguments)`, a call of a static function that returns the type.
+  case staticCall(TypeReference, name: String, arguments: [Argument])
   /// `Result<Success, Failure>.success(value)`.
   case success(TypeReference, WrittenValue)
   /// A tuple of values, such as `(0, "")`.
@@ -56,7 +58,7 @@ indirect enum WrittenValue: Equatable, Sendable {
       return [type]
     case .enumCase(let type, _, let arguments):
       return [type] + (arguments ?? []).flatMap(\.value.types)
-    case .initializer(let type, let arguments):
+    case .initializer(let type, let arguments), .staticCall(let type, _, let arguments):
       return [type] + arguments.flatMap(\.value.types)
     case .success(let type, let value):
       return [type] + value.types

@@ -33,6 +33,9 @@ struct DefaultValueSpeller {
         + (arguments.map { self.arguments($0, in: scope) } ?? "")
     case .initializer(let type, let arguments):
       return speller.spell(type, in: scope) + self.arguments(arguments, in: scope)
+    case .staticCall(let type, let name, let arguments):
+      return speller.spell(type, in: scope) + "." + member(name)
+        + self.arguments(arguments, in: scope)
     case .success(let type, let value):
       return speller.spell(type, in: scope) + ".success(" + spell(value, in: scope) + ")"
     case .tuple(let values):

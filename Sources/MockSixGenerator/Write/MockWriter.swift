@@ -59,6 +59,11 @@ struct MockWriter {
       inner.fixedTypes[fixed.name] = nil
       lines.append("  typealias \(fixed.name) = \(speller.spell(fixed.type, in: inner))")
     }
+    if model.restatesGenericParameters {
+      for name in model.genericParameterNames {
+        lines.append("  typealias \(name) = \(name)")
+      }
+    }
     if model.standardConformances.contains(.comparable) {
       lines.append("")
       lines.append("  /// The order in which mocks were made, which `<` compares.")

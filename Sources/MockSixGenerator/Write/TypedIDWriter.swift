@@ -251,14 +251,8 @@ struct TypedIDWriter {
 
   /// A type as a generic argument: variadics as arrays, `T!` as `T?`; nil for opaque types.
   private func spell(_ type: TypeReference, in scope: TypeSpeller.Scope) -> String? {
+    if type.containsOpaqueType { return nil }
     let text = speller.spell(type, in: scope)
-    // NB: An opaque type is still found in the spelled text: `some` at its start or after `(`,
-    //     `[`, a space or `<`.
-    if text.hasPrefix("some ") || text.containsText("(some ") || text.containsText(" some ")
-      || text.containsText("<some ") || text.containsText("[some ")
-    {
-      return nil
-    }
     switch type.shape {
     case .variadic:
       // `Int...` is spelled with the three dots last, which become the array's brackets.

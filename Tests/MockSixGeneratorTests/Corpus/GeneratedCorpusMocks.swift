@@ -6,7 +6,7 @@ import GeneratorCorpus
 import MockSix
 
 // mocksix-gen: MockExistentials.makeError() traps when called unstubbed: MockSix cannot make a value of any Error by itself; stub it, or give the mock a default with setDefault(_:)
-// mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case or static property to make one from; stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockNamesLikeTypedMethodParameters.bar traps when called unstubbed: any R<Int> has no accessible initializer, case, static property or static function to make one from; stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockCallbacks.transform traps when called unstubbed unless Transform has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockContainer.elements traps when called unstubbed unless Elements has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaultBreakingConstraint.read() traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
@@ -74,12 +74,33 @@ extension TypedMember where M == MockAddable {
   static var static_minus: TypedMember<MockAddable, Never, MockAddable, MockAddable> { .init(._static_minus) }
 }
 
+final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
+final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case noMethods
+  }
+
+  typealias MockMethod = Methods
+
+  init() {}
+}
+
 final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   enum Methods: Int {
     case _subscript_get
   }
 
   typealias MockMethod = Methods
+  typealias Model = Model
 
   init() {}
 
@@ -1292,6 +1313,27 @@ extension TypedMember where M == MockMockAPINames {
   static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(._run) }
   static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(._register) }
   static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(._invocations_get) }
+}
+
+final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case _subscript_get
+  }
+
+  typealias MockMethod = Methods
+  typealias Model = Model
+
+  init() {}
+
+  subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<MockModelAlias, Field> where Field : AliasableProperty, Model == Field.Model {
+    registerInvocation(._subscript_get, function: #function + ".get", args: keyPath, andReturn: AliasedField<MockModelAlias, Field>())
+  }
+}
+
+// Typed method IDs of MockModelAlias, which the compiler checks stubs and verifiers against.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension TypedMember {
+  static func subscript_get<Model: AliasableModel, Field>(_ field: Field.Type, _ mock: MockModelAlias<Model>.Type = MockModelAlias<Model>.self) -> TypedMember<MockModelAlias<Model>, Never, KeyPath<Model, Field>, AliasedField<MockModelAlias<Model>, Field>> where M == MockModelAlias<Model>, Field : AliasableProperty, Model == Field.Model { .init(._subscript_get) }
 }
 
 final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {

@@ -54,7 +54,8 @@ import Testing
       "Worker",
       "\(file):47:17: warning: skipped protocol Worker: Worker requires a subclass of "
         + "Foundation.Thread, whose declaration is not in the symbol graphs read; pass its "
-        + "module's graph with --symbol-graph, or write this mock by hand"
+        + "module's graph with --symbol-graph (generate-mocks extracts it from the build, and "
+        + "says above why it could not), or write this mock by hand"
     ),
   ]
 
@@ -82,8 +83,8 @@ import Testing
     #expect(
       rendered.typeDependentMembers.map(\.description) == [
         "\(Self.file):87:8: note: MockRegistry.handle(for:) may trap when called unstubbed: "
-          + "Handle has no accessible initializer, case or static property to make one from; "
-          + "MockSix makes a struct from a default for each stored property, unless one holds a "
+          + "Handle has no accessible initializer, case, static property or static function to "
+          + "make one from; MockSix makes a struct from a default for each stored property, unless one holds a "
           + "class, a closure or a value it cannot make; stub it, or give the mock a default "
           + "with setDefault(_:)",
         "\(Self.file):89:8: note: MockRegistry.value(for:) traps when called unstubbed unless T "

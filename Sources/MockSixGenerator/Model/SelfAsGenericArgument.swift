@@ -1,0 +1,50 @@
+// Whether a mock names its generic parameters again as typealiases: the witnesses of its
+// protocol's associated types, which Swift then need not infer.
+
+extension MockModel {
+  /// Whether the mock restates each generic parameter as a typealias of the same name
+  /// (`typealias Model = Model`).
+  ///
+  /// A requirement that passes the mock itself as a generic argument, such as FluentKit's
+  /// `subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>`
+  /// where `AliasedField` requires its first argument to conform to the protocol, makes Swift
+  /// check the mock's conformance while it reads the member's generic signature, and inferring
+  /// the associated types from the members then refers back to that member ("has
+  /// self-referential generic requirements"). A typealias names each witness, so nothing is
+  /// inferred.
+  var restatesGenericParameters: Bool {
+    !associatedTypes.isEmpty
+      && requirements.contains { requirement in
+        requirement.result?.passesSelfAsGenericArgument == true
+          || requirement.parameters.contains { $0.type.passesSelfAsGenericArgument }
+      }
+  }
+}
+
+extension TypeReference {
+  /// Whether `Self` is a generic argument somewhere in the type, as in `AliasedField<Self, Field>`
+  /// or `[Box<Self>]`.
+  var passesSelfAsGenericArgument: Bool {
+    switch shape {
+    case .named(let components):
+      return components.contains { component in
+        component.genericArguments.contains { $0.isSelf || $0.passesSelfAsGenericArgument }
+      }
+    case .optional(let type, _), .array(let type), .parenthesized(let type),
+      .metatype(let type, _), .existential(_, let type), .variadic(let type),
+      .attributed(_, let type):
+      return type.passesSelfAsGenericArgument
+    case .dictionary(let key, let value):
+      return key.passesSelfAsGenericArgument || value.passesSelfAsGenericArgument
+    case .tuple(let elements):
+      return elements.contains { $0.type.passesSelfAsGenericArgument }
+    case .function(let function):
+      return (function.parameters + [function.result]).contains(
+        where: \.passesSelfAsGenericArgument)
+    case .composition(let types):
+      return types.contains(where: \.passesSelfAsGenericArgument)
+    case .verbatim:
+      return false
+    }
+  }
+}

@@ -86,8 +86,8 @@ struct RequirementReader {
     guard encoded.count == name.count else { return nil }
     let stem = String(name.count) + String(encoded) + "o"
     let id = symbol.identifier.precise
-    if id.contains(stem + "p") { return "prefix" }
-    if id.contains(stem + "P") { return "postfix" }
+    if id.containsText(stem + "p") { return "prefix" }
+    if id.containsText(stem + "P") { return "postfix" }
     return nil
   }
 

@@ -190,7 +190,7 @@ struct RequirementReader {
       .filter { $0.depth >= 1 }.sorted { $0.index < $1.index }.map(\.name)
     guard let parameters = readParameters(reader, open: open, close: close, symbol: symbol)
     else { return .problem("`\(declaration)` has parameters the generator cannot read") }
-    requirement.parameters = parameters
+    requirement.parameters = DroppedFunctionAttributes.restore(in: parameters, of: symbol)
 
     var position = readEffects(
       reader, from: close, isAsync: &requirement.isAsync, throwing: &requirement.throwing)

@@ -8,7 +8,7 @@ import Testing
 /// the requirement's mangled name, so that the mock conforms.
 @Suite struct DroppedFunctionAttributeTests {
   private func rendered() throws -> RenderedMocks {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8)))
+    try renderedMocks(ofGraph: Self.graphJSON)
   }
 
   @Test func aBlockConventionTheGraphDroppedIsRestored() throws {

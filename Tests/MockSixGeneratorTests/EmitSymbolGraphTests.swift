@@ -9,7 +9,7 @@ import Testing
 /// parameter names of function types, and a parameter's type as declared (a typealias).
 @Suite struct EmitSymbolGraphTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func aParameterHasItsModifiersAndAttributesOnce() throws {

@@ -8,7 +8,7 @@ import Testing
 /// inherits, and a static constant.
 @Suite struct FactoryDefaultTests {
   private func rendered() throws -> RenderedMocks {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8)))
+    try renderedMocks(ofGraph: Self.graphJSON)
   }
 
   @Test func aStaticFunctionWithoutArgumentsMakesItsType() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Mastodon's `StatusPublisher`, Mockingbird's `OpaqueFileManagerDelegate`; all were skipped).
 @Suite struct FoundationParentsTests {
   private func rendered() throws -> RenderedMocks {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8)))
+    try renderedMocks(ofGraph: Self.graphJSON)
   }
 
   @Test func theBuiltInGraphDecodes() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Checks the mock of a method that takes a closure isolated to a global actor.
 @Suite struct GlobalActorClosureTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func aNonEscapingMainActorClosureIsLoggedAsAPlaceholder() throws {

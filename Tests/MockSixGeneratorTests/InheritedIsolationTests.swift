@@ -7,20 +7,13 @@ import Testing
 /// Swift 5 mode, whose graph shows the child's requirements nonisolated (as they are there).
 @Suite struct InheritedIsolationTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
-  }
-
-  /// The text of one mock class, from its declaration to its closing brace.
-  private func mock(_ name: String, in source: String) throws -> Substring {
-    let start = try #require(source.range(of: "final class \(name)"))
-    let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
-    return source[start.lowerBound..<end.upperBound]
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func aChildsRequirementsAreNonisolatedWhereItsDeclarationIsNotIsolated() throws {
     // NB: Isolated, they did not compile against NetNewsWire's OAuthAuthorizationGranting
     //     ("conformance … crosses into main actor-isolated code").
-    let mock = try mock("MockPresenter", in: source())
+    let mock = try mockClass("MockPresenter", in: source())
     #expect(mock.contains("\n  nonisolated func present() {\n"))
     #expect(mock.contains("\n  nonisolated static func make(state: String) -> Int {\n"))
     #expect(mock.contains("\n  var title: String {\n"))
@@ -29,7 +22,7 @@ import Testing
   @Test func aNonisolatedStaticMemberRecordsThroughANonisolatedStaticMock() throws {
     let source = try source()
     #expect(
-      try mock("MockPresenter", in: source).contains(
+      try mockClass("MockPresenter", in: source).contains(
         "\n  nonisolated static let staticMock = MockPresenter()\n"))
     #expect(!source.contains("\n  static let staticMock"))
   }

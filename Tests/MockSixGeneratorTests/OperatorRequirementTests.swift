@@ -7,7 +7,7 @@ import Testing
 /// `prefix` or `postfix` the graph's declaration drops, and cases named in words.
 @Suite struct OperatorRequirementTests {
   private func rendered() throws -> RenderedMocks {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8)))
+    try renderedMocks(ofGraph: Self.graphJSON)
   }
 
   @Test func unaryOperatorsKeepTheirFixity() throws {

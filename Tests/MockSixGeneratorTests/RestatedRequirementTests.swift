@@ -7,20 +7,13 @@ import Testing
 /// standard parent already has, which the mock must write once.
 @Suite struct RestatedRequirementTests {
   private func rendered() throws -> RenderedMocks {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8)))
-  }
-
-  /// The text of one mock class, from its declaration to its closing brace.
-  private func mock(_ name: String, in source: String) throws -> Substring {
-    let start = try #require(source.range(of: "final class \(name)"))
-    let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
-    return source[start.lowerBound..<end.upperBound]
+    try renderedMocks(ofGraph: Self.graphJSON)
   }
 
   @Test func restatedOperatorsOfStandardParentsAreTheMocksOwn() throws {
     let rendered = try rendered()
     #expect(rendered.diagnostics.isEmpty)
-    let ordered = try mock("MockOrdered", in: rendered.source)
+    let ordered = try mockClass("MockOrdered", in: rendered.source)
     #expect(ordered.components(separatedBy: "static func == (").count == 2)
     #expect(ordered.components(separatedBy: "static func < (").count == 2)
   }
@@ -28,16 +21,16 @@ import Testing
   @Test func aRestatedHashIntoIsWrittenOnce() throws {
     let source = try rendered().source
     for name in ["MockField", "MockTypedField"] {
-      let mock = try mock(name, in: source)
+      let mock = try mockClass(name, in: source)
       #expect(mock.components(separatedBy: "func hash(into hasher: inout Hasher)").count == 2)
       #expect(mock.contains("hasher.combine(ObjectIdentifier(self))"))
     }
     // A parent that is not Hashable keeps its requirement.
-    #expect(try mock("MockAnyField", in: source).contains("registerInvocation(._hash"))
+    #expect(try mockClass("MockAnyField", in: source).contains("registerInvocation(._hash"))
   }
 
   @Test func aGenericMethodRestatedWithoutThrowsIsWrittenOnceWithout() throws {
-    let mock = try mock("MockEncodable2", in: rendered().source)
+    let mock = try mockClass("MockEncodable2", in: rendered().source)
     #expect(mock.components(separatedBy: "func encode<").count == 2)
     #expect(
       mock.contains("func encode<C>(into buffer: inout [UInt8], context: C) where C : Coder {"))

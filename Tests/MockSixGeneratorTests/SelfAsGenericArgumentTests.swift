@@ -8,26 +8,19 @@ import Testing
 /// named.
 @Suite struct SelfAsGenericArgumentTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
-  }
-
-  /// The text of one mock class, from its declaration to its closing brace.
-  private func mock(_ name: String, in source: String) throws -> Substring {
-    let start = try #require(source.range(of: "final class \(name)"))
-    let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
-    return source[start.lowerBound..<end.upperBound]
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func aMockPassedAsAGenericArgumentNamesItsGenericParametersAgain() throws {
-    let alias = try mock("MockModelAlias", in: source())
+    let alias = try mockClass("MockModelAlias", in: source())
     #expect(alias.contains("  typealias MockMethod = Methods\n  typealias Model = Model\n"))
     #expect(alias.contains("-> AliasedField<MockModelAlias, Field> where"))
   }
 
   @Test func otherGenericMocksDoNot() throws {
     let source = try source()
-    #expect(!(try mock("MockPlain", in: source)).contains("typealias Item"))
-    #expect(!(try mock("MockAliasableProperty", in: source)).contains("typealias Model"))
+    #expect(!(try mockClass("MockPlain", in: source)).contains("typealias Item"))
+    #expect(!(try mockClass("MockAliasableProperty", in: source)).contains("typealias Model"))
   }
 
   @Test func selfIsFoundAsAGenericArgumentOnly() {

@@ -6,7 +6,7 @@ import Testing
 /// Checks the conversions the mocks spell where Swift would warn or fail without them.
 @Suite struct SpelledConversionTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func aSetterKeepsAnOptionalOfAnOptionalAsAnyOptional() throws {

@@ -6,20 +6,13 @@ import Testing
 /// Checks that a mock's `init()` overrides its superclass's designated `init()`.
 @Suite struct SuperclassInitializerTests {
   private func source() throws -> String {
-    try MockRenderer().render(SymbolGraphLoader.decode(Data(Self.graphJSON.utf8))).source
-  }
-
-  /// The text of one mock class, from its declaration to its closing brace.
-  private func mock(_ name: String, in source: String) throws -> Substring {
-    let start = try #require(source.range(of: "final class \(name)"))
-    let end = try #require(source.range(of: "\n}\n", range: start.upperBound..<source.endIndex))
-    return source[start.lowerBound..<end.upperBound]
+    try renderedMocks(ofGraph: Self.graphJSON).source
   }
 
   @Test func initOverridesTheSuperclassesDesignatedInit() throws {
     let source = try source()
     for name in ["MockBased", "MockBridge"] {
-      #expect(try mock(name, in: source).contains("  override init() {\n    super.init()\n"))
+      #expect(try mockClass(name, in: source).contains("  override init() {\n    super.init()\n"))
     }
   }
 

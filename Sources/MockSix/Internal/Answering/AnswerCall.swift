@@ -18,7 +18,9 @@
 // list a strict mock's stubs for its failure, and twice on a mock's first call (see
 // `MockStore.record`). A conditional stub is matched unlocked, since matching runs your code,
 // and the matched stub advances with one atomic operation (under the lock where `Atomic` needs a
-// newer OS than MockSix's floor).
+// newer OS than MockSix's floor). A typed call hands its arguments over packed
+// (`CallArguments.swift`), through closures that the log and a stub call when they need them, so
+// that a call answered without reading them never erases them to `[Any?]`.
 
 /// Logs a call and answers it from steps 1 to 4 of the chain above; `nil` leaves it to step 5.
 ///

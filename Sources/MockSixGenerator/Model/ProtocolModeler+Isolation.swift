@@ -84,32 +84,12 @@ extension ProtocolModeler {
   /// Whether a type is, or holds, a function type isolated to a global actor but not `@Sendable`,
   /// such as `@MainActor () -> Void` or `(@MainActor (Int) -> Void)?`.
   private func hasNonSendableGlobalActorFunction(_ type: TypeReference) -> Bool {
-    switch type.shape {
-    case .attributed(let attributes, let inner):
-      let isolated = attributes.contains {
-        GlobalActors.isGlobalActor($0.preciseIdentifier, in: index)
+    type.contains { type in
+      guard case .attributed(let attributes, let inner) = type.shape, inner.isFunction else {
+        return false
       }
-      if isolated, inner.isFunction, !attributes.contains(where: { $0.spelling == "@Sendable" }) {
-        return true
-      }
-      return hasNonSendableGlobalActorFunction(inner)
-    case .optional(let wrapped, _), .array(let wrapped), .parenthesized(let wrapped),
-      .variadic(let wrapped), .metatype(let wrapped, _), .existential(_, let wrapped):
-      return hasNonSendableGlobalActorFunction(wrapped)
-    case .dictionary(let key, let value):
-      return hasNonSendableGlobalActorFunction(key) || hasNonSendableGlobalActorFunction(value)
-    case .tuple(let elements):
-      return elements.map(\.type).contains(where: hasNonSendableGlobalActorFunction)
-    case .composition(let types):
-      return types.contains(where: hasNonSendableGlobalActorFunction)
-    case .function(let function):
-      return (function.parameters + [function.result]).contains(
-        where: hasNonSendableGlobalActorFunction)
-    case .named(let components):
-      return components.flatMap(\.genericArguments).contains(
-        where: hasNonSendableGlobalActorFunction)
-    case .verbatim:
-      return false
+      return attributes.contains { GlobalActors.isGlobalActor($0.preciseIdentifier, in: index) }
+        && !attributes.contains(where: { $0.spelling == "@Sendable" })
     }
   }
 

@@ -25,26 +25,9 @@ extension TypeReference {
   /// Whether `Self` is a generic argument somewhere in the type, as in `AliasedField<Self, Field>`
   /// or `[Box<Self>]`.
   var passesSelfAsGenericArgument: Bool {
-    switch shape {
-    case .named(let components):
-      return components.contains { component in
-        component.genericArguments.contains { $0.isSelf || $0.passesSelfAsGenericArgument }
-      }
-    case .optional(let type, _), .array(let type), .parenthesized(let type),
-      .metatype(let type, _), .existential(_, let type), .variadic(let type),
-      .attributed(_, let type):
-      return type.passesSelfAsGenericArgument
-    case .dictionary(let key, let value):
-      return key.passesSelfAsGenericArgument || value.passesSelfAsGenericArgument
-    case .tuple(let elements):
-      return elements.contains { $0.type.passesSelfAsGenericArgument }
-    case .function(let function):
-      return (function.parameters + [function.result]).contains(
-        where: \.passesSelfAsGenericArgument)
-    case .composition(let types):
-      return types.contains(where: \.passesSelfAsGenericArgument)
-    case .verbatim:
-      return false
+    contains { type in
+      guard case .named(let components) = type.shape else { return false }
+      return components.contains { $0.genericArguments.contains(where: \.isSelf) }
     }
   }
 }

@@ -66,6 +66,19 @@ extension String {
     return nil
   }
 
+  /// The range of the last occurrence of a substring, without Foundation's bridging.
+  func lastRangeOfText(_ target: String) -> Range<String.Index>? {
+    guard !target.isEmpty else { return nil }
+    var index = endIndex
+    while index > startIndex {
+      index = self.index(before: index)
+      if self[index...].hasPrefix(target) {
+        return index..<self.index(index, offsetBy: target.count)
+      }
+    }
+    return nil
+  }
+
   /// Whether the string contains a substring, without Foundation's bridging.
   func containsText(_ target: String) -> Bool {
     rangeOfText(target) != nil

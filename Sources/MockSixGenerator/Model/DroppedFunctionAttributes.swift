@@ -45,14 +45,8 @@ enum DroppedFunctionAttributes {
     guard mangled.hasPrefix("s:"), let name = symbol.pathComponents.last else { return nil }
     let baseName = String(name.prefix(while: { $0 != "(" }))
     let last = labels.last(where: { $0 != "_" }) ?? baseName
-    let identifier = Array(String(last.count) + last)
-    let characters = Array(mangled)
-    guard characters.count >= identifier.count else { return nil }
-    for start in stride(from: characters.count - identifier.count, through: 0, by: -1)
-    where Array(characters[start..<(start + identifier.count)]) == identifier {
-      return Substring(String(characters[(start + identifier.count)...]))
-    }
-    return nil
+    guard let range = mangled.lastRangeOfText(String(last.count) + last) else { return nil }
+    return mangled[range.upperBound...]
   }
 
   /// The two-character operators of a mangled type that start with `X` or `Y` (function

@@ -148,7 +148,6 @@ func freshAfterDroppedCost(_ contender: Contender, rounds: Int) -> Double {
     callLoop(double, from: 0, to: 1_000)
     best = min(best, Double(now() - start) / 1_000)
     contender.tearDown(double)
-    withExtendedLifetime(dropped) {}
   }
   return best
 }

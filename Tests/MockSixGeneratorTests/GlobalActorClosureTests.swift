@@ -11,23 +11,41 @@ import Testing
 
   @Test func aNonEscapingMainActorClosureIsLoggedAsAPlaceholder() throws {
     // NB: Passed as an argument to log, it did not compile (no exact matches in call to
-    //     instance method 'registerAsyncInvocation').
+    //     instance method 'registerAsyncInvocation'). Not `@Sendable` in a module built in Swift
+    //     5 mode, its type cannot be spelled in Swift 6 mode, where `@isolated(any)` matches it
+    //     (Element X's TimelineProxyProtocol).
     let source = try source()
     #expect(
       source.contains(
-        "  func send(url: URL, requestHandle: @MainActor (Int) -> Void) async -> Bool {\n"))
+        "  func send(url: URL, requestHandle: @isolated(any) (Int) -> Void) async -> Bool {\n"))
     #expect(source.contains("args: url as Any?, \"<non-escaping closure>\")"))
-    #expect(source.contains("registerInvocation(._schedule, args: action)"))
   }
 
-  @Test func theModuleIsImportedPreconcurrency() throws {
+  @Test func anEscapingClosureThatIsNotSendableIsMetWithAGenericParameter() throws {
     // NB: A module built in Swift 5 mode declares `@MainActor () -> Void` non-Sendable, which
-    //     Swift 6 mode infers Sendable: without the attribute, "sendability of function types in
-    //     instance method 'schedule' does not match requirement in protocol 'Sender'" (GRDB's
-    //     ValueObservationMainActorScheduler, Element X's TimelineProxyProtocol).
+    //     Swift 6 mode infers Sendable and cannot spell otherwise: a member of that spelling got
+    //     "sendability of function types in instance method 'schedule' does not match requirement
+    //     in protocol 'Sender'", an error in Swift 6 and a warning after `@preconcurrency import`
+    //     (GRDB's ValueObservationMainActorScheduler, Element X's TimelineProxyProtocol).
     let source = try source()
+    #expect(
+      source.contains(
+        """
+          func schedule<MockSixF0>(_ action: MockSixF0) {
+            let action = _mockSixSendableFunction(action, as: (@MainActor () -> Void).self, in: "MockSender.schedule(_:)")
+            registerInvocation(._schedule, args: action)
+          }
+        """))
+    #expect(source.contains("\n@testable import R\n"))
+    #expect(!source.contains("@preconcurrency"))
+  }
+
+  @Test func aResultThatIsNotSendableImportsItsModulePreconcurrency() throws {
+    // NB: A generic parameter cannot stand for a result, which the attribute on the import lets
+    //     match, with a warning.
+    let source = try renderedMocks(ofGraph: Self.resultGraphJSON).source
     #expect(source.contains("\n@preconcurrency @testable import R\n"))
-    #expect(source.contains("\nimport MockSix\n"))
+    #expect(source.contains("  func handler() -> @MainActor () -> Void {\n"))
   }
 
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:
@@ -46,6 +64,21 @@ import Testing
     "relationships":[
     {"kind":"requirementOf","source":"s:1R6SenderP4send3url13requestHandleSb20FoundationEssentials3URLV_ySiScMYcXEtYaF","target":"s:1R6SenderP"},
     {"kind":"requirementOf","source":"s:1R6SenderP8scheduleyyyyScMYccF","target":"s:1R6SenderP"}
+    ]}
+    """#
+
+  // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for, in Swift 5 mode:
+  //   protocol Sender {
+  //     func handler() -> @MainActor () -> Void
+  //   }
+  private static let resultGraphJSON = #"""
+    {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0}},"module":{"name":"R","platform":{"architecture":"x86_64","environment":"gnu","vendor":"unknown","operatingSystem":{"name":"linux"}}},
+    "symbols":[
+    {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:1R6SenderP","interfaceLanguage":"swift"},"pathComponents":["Sender"],"names":{"title":"Sender","navigator":[{"kind":"identifier","spelling":"Sender"}],"subHeading":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}]},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}],"accessLevel":"internal"},
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:1R6SenderP7handleryyScMYccyF","interfaceLanguage":"swift"},"pathComponents":["Sender","handler()"],"names":{"title":"handler()","subHeading":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"functionSignature":{"returns":[{"kind":"text","spelling":"@"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}],"accessLevel":"internal"}
+    ],
+    "relationships":[
+    {"kind":"requirementOf","source":"s:1R6SenderP7handleryyScMYccyF","target":"s:1R6SenderP"}
     ]}
     """#
 }

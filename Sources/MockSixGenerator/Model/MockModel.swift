@@ -206,6 +206,11 @@ struct Parameter {
   /// `@escaping` or `@autoclosure`, as declared.
   var attributes: [String] = []
   var logging: Logging = .value
+  /// The generic parameter that the mock's member declares this parameter with, such as
+  /// `MockSixF0`, for an escaping function type that Swift 6 cannot spell: one isolated to a
+  /// global actor without `@Sendable`, from a module built in Swift 5 mode. The body turns the
+  /// argument back into `type` with `_mockSixSendableFunction(_:as:in:)`.
+  var standInGeneric: String?
 }
 
 /// How an unstubbed call to a mock member makes its result.

@@ -65,20 +65,59 @@ extension ProtocolModeler {
     }
   }
 
-  /// Imports `@preconcurrency` the modules whose requirements take a closure isolated to a global
-  /// actor without `@Sendable` (step 10).
+  /// Declares in a way Swift 6 can spell each parameter that is a function type isolated to a
+  /// global actor without `@Sendable`, and imports `@preconcurrency` the modules whose
+  /// requirements return one (step 10).
   ///
-  /// Swift 6 mode infers such a closure type `Sendable`, so the mock's member, compiled there,
-  /// does not match the requirement of a module built in Swift 5 mode, which does not ("sendability
-  /// of function types … does not match requirement"); the attribute on the import lets it match,
-  /// and changes nothing for a module built in Swift 6 mode.
-  func markPreconcurrencyImports(into model: inout MockModel) {
-    for requirement in model.requirements {
-      let types = requirement.parameters.map(\.type) + (requirement.result.map { [$0] } ?? [])
-      guard types.contains(where: hasNonSendableGlobalActorFunction) else { continue }
+  /// Such a type comes from a module built in Swift 5 mode: Swift 6 mode infers it `Sendable`, so
+  /// the mock, compiled there, cannot spell it, and a member with its Swift 6 spelling does not
+  /// match the requirement ("sendability of function types … does not match requirement"), an
+  /// error, or a warning after `@preconcurrency import`. An escaping one becomes a generic
+  /// parameter, which matches any type, and the body turns it back into the Swift 6 spelling; a
+  /// non-escaping one, which the mock logs as a placeholder, becomes `@isolated(any)`, which
+  /// matches it. A result keeps its type, and the attribute on the import lets it match.
+  func markNonSendableActorFunctions(into model: inout MockModel) {
+    for position in model.requirements.indices {
+      let requirement = model.requirements[position]
+      var standIns = 0
+      for (slot, parameter) in requirement.parameters.enumerated()
+      where parameter.modifiers.isEmpty && hasNonSendableGlobalActorFunction(parameter.type) {
+        if parameter.logging == .value,
+          requirement.kind == .method || requirement.kind == .initializer,
+          parameter.attributes.allSatisfy({ $0 == "@escaping" })
+        {
+          model.requirements[position].parameters[slot].standInGeneric = "MockSixF\(standIns)"
+          standIns += 1
+        } else if let isolatedAny = isolatedAny(parameter.type) {
+          model.requirements[position].parameters[slot].type = isolatedAny
+        }
+      }
+      let unspellable = model.requirements[position].parameters.filter {
+        $0.standInGeneric == nil && hasNonSendableGlobalActorFunction($0.type)
+      }
+      guard
+        !unspellable.isEmpty || requirement.result.map(hasNonSendableGlobalActorFunction) == true
+      else { continue }
       model.preconcurrencyModules.insert(
         index.module(of: requirement.protocolID) ?? index.mainModule)
     }
+  }
+
+  /// A function type isolated to a global actor, with `@isolated(any)` in place of the actor,
+  /// such as `@isolated(any) (Int) -> Void` for `@MainActor (Int) -> Void`; nil for another type.
+  private func isolatedAny(_ type: TypeReference) -> TypeReference? {
+    guard case .attributed(let attributes, let function) = type.shape, function.isFunction else {
+      return nil
+    }
+    let kept = attributes.filter { !GlobalActors.isGlobalActor($0.preciseIdentifier, in: index) }
+    guard kept.count < attributes.count else { return nil }
+    let attributeFragments = kept.map {
+      Fragment(
+        kind: "attribute", spelling: $0.spelling + " ", preciseIdentifier: $0.preciseIdentifier)
+    }
+    return TypeReference(
+      [Fragment(kind: "attribute", spelling: "@isolated(any) ")] + attributeFragments
+        + function.fragments)
   }
 
   /// Whether a type is, or holds, a function type isolated to a global actor but not `@Sendable`,

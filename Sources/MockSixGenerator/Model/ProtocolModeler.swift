@@ -12,8 +12,9 @@
 //   8. the kind of mock: an actor, a subclass of the required class, or a final class;
 //   9. renames of requirements' generic parameters that shadow the mock's own;
 //  10. `nonisolated` on the members of an isolated mock that meet nonisolated requirements, and
-//      on `Identifiable`'s `id`; `@preconcurrency import` of a module whose requirements take a
-//      closure isolated to a global actor without `@Sendable`;
+//      on `Identifiable`'s `id`; a generic parameter for each parameter that is a closure
+//      isolated to a global actor without `@Sendable`, which Swift 6 cannot spell, and
+//      `@preconcurrency import` of a module whose requirements return one;
 //  11. `override` on the members that the mock's superclass declares;
 //  12. names: the mock's own reserved names, MockSix's own protocol, and names Swift cannot read.
 //
@@ -50,10 +51,10 @@ struct ProtocolModeler {
     decideKind(family, into: &model)
     // 9. Renames of shadowing generic parameters.
     renameShadowingGenericParameters(in: &model)
-    // 10. Nonisolated members and preconcurrency imports.
+    // 10. Nonisolated members, and closures isolated to a global actor without `@Sendable`.
     markIsolation(family.symbols, into: &model)
     markNonisolatedID(family, into: &model)
-    markPreconcurrencyImports(into: &model)
+    markNonSendableActorFunctions(into: &model)
     // 11. Overrides.
     markOverrides(into: &model)
     // 12. Names.

@@ -55,10 +55,11 @@ extension MockWriter {
     }
     if requirement.isOverride { modifiers.append("override") }
     if requirement.isStatic { modifiers.append("static") }
+    let generics =
+      requirement.genericParameters + requirement.parameters.compactMap(\.standInGeneric)
     return SignatureParts(
       prefix: modifiers.isEmpty ? "" : modifiers.joined(separator: " ") + " ",
-      generics: requirement.genericParameters.isEmpty
-        ? "" : "<" + requirement.genericParameters.joined(separator: ", ") + ">",
+      generics: generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">",
       whereClause: requirement.whereClause.isEmpty
         ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope),
       parameters: parameterList(requirement, in: memberScope),
@@ -87,7 +88,13 @@ extension MockWriter {
       for job in requirement.parameters where job.logging == .unownedJob {
         lines.append("  let \(jobName(job)) = UnownedJob(\(escaped(job.name)))")
       }
-      lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+      let conversions = standInConversions(requirement, in: memberScope)
+      let returns =
+        !conversions.isEmpty && requirement.result != nil && !requirement.hasResultBuilder
+      lines += conversions
+      lines.append(
+        (returns ? "  return " : "  ")
+          + call(requirement, caseNames[0], accessor: .method, in: memberScope))
     }
     lines.append("}")
     return lines
@@ -104,6 +111,7 @@ extension MockWriter {
         + parts.whereClause + " {"
     ]
     if case .subclass = model.kind { lines.append("  super.init()") }
+    lines += standInConversions(requirement, in: memberScope)
     lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))
     if isRawValueInitializer(requirement) {
       // NB: `rawValue` reads back the raw value this initializer was given.
@@ -186,6 +194,10 @@ extension MockWriter {
     requirement.parameters.map { parameter in
       let name = escaped(parameter.name)
       let label = escapedLabel(parameter.label)
+      if let standIn = parameter.standInGeneric {
+        return unescaped(label) == parameter.name
+          ? "\(name): \(standIn)" : "\(label) \(name): \(standIn)"
+      }
       var type = speller.spell(parameter.type, in: scope)
       for attribute in parameter.attributes.reversed() { type = attribute + " " + type }
       for modifier in parameter.modifiers.reversed() { type = modifier + " " + type }
@@ -194,6 +206,21 @@ extension MockWriter {
       }
       return unescaped(label) == parameter.name ? "\(name): \(type)" : "\(label) \(name): \(type)"
     }.joined(separator: ", ")
+  }
+
+  /// The lines that turn each argument of a stand-in generic parameter back into the function
+  /// type Swift 6 spells for it, under the parameter's own name.
+  private func standInConversions(
+    _ requirement: Requirement, in scope: TypeSpeller.Scope
+  ) -> [String] {
+    let labels = requirement.parameters.map { unescaped($0.label) + ":" }.joined()
+    let member = "\(model.mockName).\(requirement.baseName)(\(labels))"
+    return requirement.parameters.filter { $0.standInGeneric != nil }.map { parameter in
+      let name = escaped(parameter.name)
+      let type = speller.spell(parameter.type, in: scope)
+      return
+        "  let \(name) = _mockSixSendableFunction(\(name), as: (\(type)).self, in: \"\(member)\")"
+    }
   }
 
   /// The effects of a declaration with a space before each, such as ` async throws`.

@@ -1,0 +1,52 @@
+/// Gives a generated mock's generic parameter back the function type it stands for, as Swift 6
+/// spells it: `@Sendable`.
+///
+/// A protocol from a module built in Swift 5 mode may take a function isolated to a global actor,
+/// such as `@MainActor () -> Void`, that is not `@Sendable`. Swift 6 infers every such function
+/// type `@Sendable`, so it cannot spell the requirement's type, and a member with the Swift 6
+/// spelling does not match it. The mock that `mocksix-gen` writes meets the requirement with a
+/// generic parameter instead, `func f<MockSixF0>(_ action: MockSixF0)`, and turns the argument
+/// into the type that its typed ID, its stubs and its verifiers name. The two types differ only
+/// in `@Sendable`, which changes nothing of how a function is stored, so the function is the
+/// same; a global actor's function runs on that actor whatever its type says.
+///
+/// For generated code: a call through the protocol always passes the requirement's type. A call
+/// on the mock itself with another type is a misuse, reported by a trap that names both types.
+///
+/// - Parameters:
+///   - argument: The argument, of the requirement's type.
+///   - type: The type that Swift 6 spells for it, such as `(@MainActor () -> Void).self`.
+///   - member: The member's name, for the message of the trap.
+/// - Returns: The same function, as `type`.
+public func _mockSixSendableFunction<Argument, Function>(
+  _ argument: Argument, as type: Function.Type, in member: String
+) -> Function {
+  if let function = argument as? Function { return function }
+  let given = String(describing: Argument.self)
+  let expected = String(describing: Function.self)
+  guard MemoryLayout<Argument>.size == MemoryLayout<Function>.size,
+    withoutSendable(given) == withoutSendable(expected)
+  else {
+    preconditionFailure(
+      "\(member) was called with a \(given) where its protocol takes a \(expected); call it "
+        + "through the protocol, as the code under test does")
+  }
+  return unsafe unsafeBitCast(argument, to: Function.self)
+}
+
+/// A type's name without `@Sendable`, the one attribute a Swift 5 module's function type may
+/// lack.
+private func withoutSendable(_ name: String) -> String {
+  var result = ""
+  var rest = Substring(name)
+  let attribute = "@Sendable "
+  while let first = rest.first {
+    if rest.hasPrefix(attribute) {
+      rest = rest.dropFirst(attribute.count)
+    } else {
+      result.append(first)
+      rest = rest.dropFirst()
+    }
+  }
+  return result
+}

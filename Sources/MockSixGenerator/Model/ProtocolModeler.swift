@@ -7,7 +7,8 @@
 //   3. isolation: the protocols' global actor, else the module's default isolation;
 //   4. typealiases of the protocols, whose names the mock must not spell types with;
 //   5. associated types, their defaults and `where` clauses, which become the mock's generics;
-//   6. requirements, read once each, merged where a child protocol restates them;
+//   6. requirements, read once each, merged where a child protocol restates them, with `any`
+//      before a protocol with generic arguments that a Swift 5 module wrote without it;
 //   7. members of standard parents: `description`, `Sequence`'s `makeIterator()`, `encode(to:)`;
 //   8. the kind of mock: an actor, a subclass of the required class, or a final class;
 //   9. renames of requirements' generic parameters that shadow the mock's own;
@@ -45,6 +46,7 @@ struct ProtocolModeler {
       family.symbols, standard: family.standardParents.flatMap(\.associatedTypes), into: &model)
     // 6. Requirements.
     readRequirements(family.symbols, into: &model)
+    markBareExistentials(into: &model)
     // 7. Members of standard parents.
     addStandardMembers(family, into: &model)
     // 8. The kind of mock.

@@ -47,8 +47,9 @@ func answerCall(
   case nil:
     // The mock has nothing that could answer: 5. the registration's own default.
     return nil
-  case .stubbed(let answer):
-    // 1. The method's unconditional stub, advanced under the lock.
+  case .answered(let answer):
+    // 1. The method's unconditional stub, advanced under the lock; or, for a mock with no stub
+    //    of the method and no strict mode, 3. or 4., which the store read.
     return answer
   case .unstubbed(let stubsToMatch, let strictMode, let defaultAnswer):
     // 1. The newest conditional stub that matches; matched unlocked, since verifiers run your

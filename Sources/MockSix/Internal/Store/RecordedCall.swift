@@ -3,8 +3,10 @@
 // NB: Three references at most, so that handing this out of the lock costs a conditional stub's
 //     call no more than it must; a struct of four optional fields cost it 10 %.
 enum RecordedCall {
-  /// The method's unconditional stub answered, since no conditional stub comes before it.
-  case stubbed(_Answer)
+  /// The call is answered: by the method's unconditional stub, since no conditional stub comes
+  /// before it, or by the default of step 3 or 4, since the mock has no stub for the method and
+  /// is not strict.
+  case answered(_Answer)
   /// No stub answered under the lock; the rest of the chain tries these.
   ///
   /// - `stubsToMatch`: the method's stubs when some are conditional, to be matched outside the

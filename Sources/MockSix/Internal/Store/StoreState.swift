@@ -111,13 +111,18 @@ struct StoreState {
         }
         let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
         if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
-          return .stubbed(stub.nextAnswer(held))
+          return .answered(stub.nextAnswer(held))
         }
         // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
         let type = ObjectKey(ObjectIdentifier(resultType))
         var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
         if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
           defaultAnswer = madeUpDefault(for: type)
+        }
+        if stubs == nil, contents.strictMode == nil {
+          // NB: Nothing comes before the default, so the call is answered here: a call of a
+          //     generated mock left unstubbed then costs what a stubbed call costs.
+          return defaultAnswer.map(RecordedCall.answered)
         }
         return .unstubbed(
           stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,

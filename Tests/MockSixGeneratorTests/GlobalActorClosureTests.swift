@@ -31,6 +31,7 @@ import Testing
     #expect(
       source.contains(
         """
+          @available(*, deprecated, message: "a closure passed to the mock itself has another type, which traps; call it through the protocol, as the code under test does")
           func schedule<MockSixF0>(_ action: MockSixF0) {
             let action = _mockSixSendableFunction(action, as: (@MainActor () -> Void).self, in: "MockSender.schedule(_:)")
             registerInvocation(._schedule, args: action)

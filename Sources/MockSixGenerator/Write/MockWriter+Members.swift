@@ -11,6 +11,13 @@ extension MockWriter {
     }
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
+    if requirement.parameters.contains(where: { $0.standInGeneric != nil }) {
+      // NB: The generic parameter takes anything; only a call through the protocol passes the
+      //     requirement's type, which `_mockSixSendableFunction` expects.
+      lines.append(
+        "@available(*, deprecated, message: \"a closure passed to the mock itself has another "
+          + "type, which traps; call it through the protocol, as the code under test does\")")
+    }
     var memberScope = scope
     memberScope.localGenericParameters = Set(requirement.genericParameters)
     let parts = signatureParts(of: requirement, in: memberScope)

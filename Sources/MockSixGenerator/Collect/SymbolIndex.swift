@@ -40,10 +40,42 @@ struct SymbolIndex {
   var keepsDefaultImplementations = false
 
   /// Indexes the graph of the module to mock and the graphs of the modules it depends on.
+  ///
+  /// 1. Every symbol by precise identifier, and the modules that declare each top-level name.
+  /// 2. The relationships between the symbols, in tables by kind.
+  /// 3. Requirements, members and parents in a stable order, declaration order where known.
   init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
     mainModule = main.module.name
     let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
+    // 1. Symbols.
     let (entries, topLevelTypes) = Self.entries(of: graphs)
+    self.entries = entries
+    self.topLevelTypes = topLevelTypes
+    // 2. Relationships.
+    var tables = RelationshipTables()
+    for graph in graphs {
+      for relationship in graph.relationships { tables.add(relationship, entries: entries) }
+    }
+    // 3. Order.
+    func ordered(_ ids: [String]) -> [String] {
+      Array(Set(ids)).map { (Self.orderKey(entries[$0]?.symbol, $0), $0) }
+        .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    requirements = tables.requirements.mapValues(ordered)
+    members = tables.members.mapValues(ordered)
+    parents = tables.parents.mapValues { list in
+      list.sorted { ($0.targetFallback ?? $0.target) < ($1.targetFallback ?? $1.target) }
+    }
+    conformances = tables.conformances
+    parentOfMember = tables.parentOfMember
+    optionalRequirements = tables.optionalRequirements
+    overriddenBy = tables.overriddenBy
+    overrides = tables.overrides
+    defaultImplemented = tables.defaultImplemented
+  }
+
+  /// The relationships of the graphs by kind, as they are read, before they are ordered.
+  private struct RelationshipTables {
     var requirements: [String: [String]] = [:]
     var optionalRequirements: Set<String> = []
     var parents: [String: [SymbolGraph.Relationship]] = [:]
@@ -53,57 +85,40 @@ struct SymbolIndex {
     var overriddenBy: [String: String] = [:]
     var overrides: [String: [String]] = [:]
     var defaultImplemented: Set<String> = []
-    for graph in graphs {
-      for relationship in graph.relationships {
-        switch relationship.kind {
-        case "requirementOf", "optionalRequirementOf":
-          requirements[relationship.target, default: []].append(relationship.source)
-          if relationship.kind == "optionalRequirementOf" {
-            optionalRequirements.insert(relationship.source)
-          }
-        case "conformsTo", "inheritsFrom":
-          let kind = entries[relationship.source]?.symbol.kind.identifier
-          if kind == SymbolKind.protocolKind {
-            parents[relationship.source, default: []].append(relationship)
-          } else if kind != nil {
-            conformances[relationship.source, default: []].append(relationship)
-          }
-        case "memberOf":
-          members[relationship.target, default: []].append(relationship.source)
-          parentOfMember[relationship.source] = relationship.target
-        case "overrides":
-          overriddenBy[relationship.target] = relationship.source
-          overrides[relationship.source, default: []].append(relationship.target)
-        case "defaultImplementationOf":
-          // NB: A default of a constrained extension (`where InboundIn: Equatable`) may not
-          //     apply to a mock.
-          if let source = entries[relationship.source]?.symbol,
-            source.swiftGenerics?.constraints?.isEmpty ?? true
-          {
-            defaultImplemented.insert(relationship.target)
-          }
-        default:
-          break
+
+    /// Adds a relationship to the table of its kind; other kinds are not followed.
+    mutating func add(_ relationship: SymbolGraph.Relationship, entries: [String: Entry]) {
+      switch relationship.kind {
+      case "requirementOf", "optionalRequirementOf":
+        requirements[relationship.target, default: []].append(relationship.source)
+        if relationship.kind == "optionalRequirementOf" {
+          optionalRequirements.insert(relationship.source)
         }
+      case "conformsTo", "inheritsFrom":
+        let kind = entries[relationship.source]?.symbol.kind.identifier
+        if kind == SymbolKind.protocolKind {
+          parents[relationship.source, default: []].append(relationship)
+        } else if kind != nil {
+          conformances[relationship.source, default: []].append(relationship)
+        }
+      case "memberOf":
+        members[relationship.target, default: []].append(relationship.source)
+        parentOfMember[relationship.source] = relationship.target
+      case "overrides":
+        overriddenBy[relationship.target] = relationship.source
+        overrides[relationship.source, default: []].append(relationship.target)
+      case "defaultImplementationOf":
+        // NB: A default of a constrained extension (`where InboundIn: Equatable`) may not
+        //     apply to a mock.
+        if let source = entries[relationship.source]?.symbol,
+          source.swiftGenerics?.constraints?.isEmpty ?? true
+        {
+          defaultImplemented.insert(relationship.target)
+        }
+      default:
+        break
       }
     }
-    func ordered(_ ids: [String]) -> [String] {
-      Array(Set(ids)).map { (Self.orderKey(entries[$0]?.symbol, $0), $0) }
-        .sorted { $0.0 < $1.0 }.map(\.1)
-    }
-    self.requirements = requirements.mapValues(ordered)
-    self.members = members.mapValues(ordered)
-    self.parents = parents.mapValues { list in
-      list.sorted { ($0.targetFallback ?? $0.target) < ($1.targetFallback ?? $1.target) }
-    }
-    self.conformances = conformances
-    self.parentOfMember = parentOfMember
-    self.entries = entries
-    self.optionalRequirements = optionalRequirements
-    self.overriddenBy = overriddenBy
-    self.overrides = overrides
-    self.defaultImplemented = defaultImplemented
-    self.topLevelTypes = topLevelTypes
   }
 
   /// Every symbol of the graphs by precise identifier, the first graph's where two declare one,

@@ -7,23 +7,13 @@ extension ProtocolModeler {
     let familyIDs = Set(family.map(\.identifier.precise))
     let familyRequirements = Set(familyIDs.flatMap { index.requirements[$0] ?? [] })
     let reader = RequirementReader(index: index)
-    var seen: Set<String> = []
-    var methodsByShape: [String: Int] = [:]
-    var properties: [String: PropertyRead] = [:]
+    var read = RequirementsRead()
     for protocolSymbol in family {
       for memberID in index.requirements[protocolSymbol.identifier.precise] ?? [] {
         guard let member = index.symbol(memberID),
-          member.kind.identifier != SymbolKind.associatedType
+          member.kind.identifier != SymbolKind.associatedType,
+          !isLeftOut(memberID, familyRequirements: familyRequirements)
         else { continue }
-        if let child = index.overriddenBy[memberID], familyRequirements.contains(child) {
-          continue  // restated by a child protocol, whose copy is read instead
-        }
-        if (index.overrides[memberID] ?? []).contains(where: Self.writtenStandardMembers.contains) {
-          continue  // restates `==`, `<` or `hash(into:)`, which the mock writes for its parent
-        }
-        if index.keepsDefaultImplementations, index.defaultImplemented.contains(memberID) {
-          continue  // left to its default implementation, which the mock inherits
-        }
         if index.optionalRequirements.contains(memberID) {
           model.problems.append(
             "`\(member.declarationFragments.text)` is an optional (@objc) requirement; write "
@@ -37,28 +27,7 @@ extension ProtocolModeler {
           model.problems.append(message)
         case .requirement(var requirement):
           requirement.protocolID = protocolSymbol.identifier.precise
-          let key = structuralKey(requirement)
-          guard !seen.contains(key),
-            !repeatsProperty(
-              requirement, of: protocolSymbol.names.title, in: &properties, into: &model)
-          else { continue }
-          seen.insert(key)
-          if requirement.kind == .method {
-            // NB: A child may restate a method with fewer effects, and the graph may not say
-            //     that one overrides the other (it does not for generic methods); one witness
-            //     with the fewer effects satisfies both.
-            let shape = structuralKey(requirement, withEffects: false)
-            if let earlier = methodsByShape[shape] {
-              if Self.effects(of: requirement, satisfy: model.requirements[earlier]) {
-                model.requirements[earlier] = requirement
-                continue
-              }
-              if Self.effects(of: model.requirements[earlier], satisfy: requirement) { continue }
-            } else {
-              methodsByShape[shape] = model.requirements.count
-            }
-          }
-          model.requirements.append(requirement)
+          add(requirement, of: protocolSymbol.names.title, to: &model, read: &read)
         }
       }
     }
@@ -66,6 +35,60 @@ extension ProtocolModeler {
     for requirement in model.requirements {
       model.shadowingNames.formUnion(requirement.genericParameters)
     }
+  }
+
+  /// The requirements read so far, to tell a repeated requirement from a new one.
+  struct RequirementsRead {
+    /// The structural key of each requirement read.
+    var seen: Set<String> = []
+    /// The position in the model of each method read, by its key without effects.
+    var methodsByShape: [String: Int] = [:]
+    /// The properties read, by name.
+    var properties: [String: PropertyRead] = [:]
+  }
+
+  /// Whether a requirement is not the mock's to write: a child protocol restates it, it restates
+  /// a member the mock writes for a standard parent, or a default implementation keeps it.
+  private func isLeftOut(_ memberID: String, familyRequirements: Set<String>) -> Bool {
+    if let child = index.overriddenBy[memberID], familyRequirements.contains(child) {
+      return true  // restated by a child protocol, whose copy is read instead
+    }
+    if (index.overrides[memberID] ?? []).contains(where: Self.writtenStandardMembers.contains) {
+      return true  // restates `==`, `<` or `hash(into:)`, which the mock writes for its parent
+    }
+    if index.keepsDefaultImplementations, index.defaultImplemented.contains(memberID) {
+      return true  // left to its default implementation, which the mock inherits
+    }
+    return false
+  }
+
+  /// Adds a requirement to the model unless it repeats one read before; a method that a child
+  /// restates with fewer effects replaces the parent's.
+  private func add(
+    _ requirement: Requirement, of protocolName: String, to model: inout MockModel,
+    read: inout RequirementsRead
+  ) {
+    let key = structuralKey(requirement)
+    guard !read.seen.contains(key),
+      !repeatsProperty(requirement, of: protocolName, in: &read.properties, into: &model)
+    else { return }
+    read.seen.insert(key)
+    if requirement.kind == .method {
+      // NB: A child may restate a method with fewer effects, and the graph may not say
+      //     that one overrides the other (it does not for generic methods); one witness
+      //     with the fewer effects satisfies both.
+      let shape = structuralKey(requirement, withEffects: false)
+      if let earlier = read.methodsByShape[shape] {
+        if Self.effects(of: requirement, satisfy: model.requirements[earlier]) {
+          model.requirements[earlier] = requirement
+          return
+        }
+        if Self.effects(of: model.requirements[earlier], satisfy: requirement) { return }
+      } else {
+        read.methodsByShape[shape] = model.requirements.count
+      }
+    }
+    model.requirements.append(requirement)
   }
 
   /// `Equatable`'s `==`, `Comparable`'s `<` and `Hashable`'s `hash(into:)`, which a mock writes

@@ -17,6 +17,30 @@ struct TypeParser {
     return TypeParser(reader).shape(0..<reader.count)
   }
 
+  /// The role of each name in fragments that are not one parsed type, read as paths of names.
+  ///
+  /// A name after a dot continues the path before it, as `Inner` in `Outer.Inner`; every other
+  /// name starts a path. This reads a `where` clause, or a type the parser leaves `verbatim`.
+  ///
+  /// ```swift
+  /// // Self.Element == Outer.Inner
+  /// [.first, .member, .first, .member]
+  /// ```
+  static func nameRoles(in fragments: [Fragment]) -> [NameRole] {
+    let reader = FragmentReader(fragments)
+    var roles: [NameRole] = []
+    var continuesPath = false
+    for position in 0..<reader.count {
+      guard let fragment = reader.fragment(at: position) else {
+        continuesPath = reader.character(at: position) == "."
+        continue
+      }
+      if fragment.isName { roles.append(continuesPath ? .member : .first) }
+      continuesPath = false
+    }
+    return roles
+  }
+
   /// The part of the type in a range of atoms, with its fragments and shape.
   private func reference(_ range: Range<Int>) -> TypeReference {
     TypeReference(parsed: reader.fragments(range).trimmed(), shape: shape(range))

@@ -9,7 +9,8 @@ struct MockFileWriter {
   /// Writes the file of mocks for the models without problems, and a diagnostic for each other.
   func write(_ models: [MockModel]) -> RenderedMocks {
     let emitted = models.filter(\.problems.isEmpty)
-    let speller = TypeSpeller(index: index, references: emitted.flatMap(references))
+    let speller = TypeSpeller(
+      index: index, types: emitted.flatMap(types), whereClauses: emitted.flatMap(whereClauses))
     let slots = ParallelSlots<[String]>(count: emitted.count)
     DispatchQueue.concurrentPerform(iterations: emitted.count) { position in
       var writer = MockWriter(model: emitted[position], speller: speller)
@@ -109,33 +110,35 @@ struct MockFileWriter {
   }
 
   /// Every type that a mock names, for the speller to tell which names are ambiguous.
-  private func references(_ model: MockModel) -> [[Fragment]] {
-    var result: [[Fragment]] = [
-      model.protocolType.fragments,
-      TypeReference(name: "GeneratedMock", id: "s:7MockSix13GeneratedMockP").fragments,
-      TypedIDWriter.typedMemberType.fragments, TypedIDWriter.never.fragments,
-      TypedIDWriter.error.fragments,
+  private func types(_ model: MockModel) -> [TypeReference] {
+    var result: [TypeReference] = [
+      model.protocolType,
+      TypeReference(name: "GeneratedMock", id: "s:7MockSix13GeneratedMockP"),
+      TypedIDWriter.typedMemberType, TypedIDWriter.never, TypedIDWriter.error,
     ]
-    if case .subclass(let superclass) = model.kind { result.append(superclass.fragments) }
-    if let actor = model.globalActor { result.append(actor.fragments) }
+    if case .subclass(let superclass) = model.kind { result.append(superclass) }
+    if let actor = model.globalActor { result.append(actor) }
     for associatedType in model.associatedTypes {
-      result += associatedType.constraints.map(\.fragments)
+      result += associatedType.constraints
     }
-    result += model.fixedTypes.map(\.type.fragments)
-    result += model.genericRequirements
+    result += model.fixedTypes.map(\.type)
     for requirement in model.requirements {
-      result += requirement.parameters.map(\.type.fragments)
-      if let type = requirement.result { result.append(type.fragments) }
-      result.append(requirement.whereClause)
+      result += requirement.parameters.map(\.type)
+      if let type = requirement.result { result.append(type) }
       for throwing in [requirement.throwing, requirement.getterThrowing] {
-        if case .typed(let type) = throwing { result.append(type.fragments) }
+        if case .typed(let type) = throwing { result.append(type) }
       }
       if case .written(let value) = requirement.defaultValue {
-        result += value.types.map(\.fragments)
+        result += value.types
       }
-      if let actor = requirement.globalActor { result.append(actor.fragments) }
+      if let actor = requirement.globalActor { result.append(actor) }
     }
     return result
+  }
+
+  /// Every `where` clause of a mock, for the speller to tell which names are ambiguous.
+  private func whereClauses(_ model: MockModel) -> [[Fragment]] {
+    model.genericRequirements + model.requirements.map(\.whereClause)
   }
 
   /// A diagnostic about a protocol, at a location of the graph if it has one.

@@ -4,7 +4,9 @@
 /// the file declares or uses the same name, or when a name of the mock hides it: a generic
 /// parameter for an associated type, a typealias of the protocol, `Methods`. `Self.Item`
 /// becomes the mock's generic parameter `Item` or the type it is fixed to, `Self.A` for a
-/// protocol's typealias becomes `MockP.A`, and `Self` becomes the mock.
+/// protocol's typealias becomes `MockP.A`, and `Self` becomes the mock. Which names start a path
+/// and may change, such as `Outer` but not `Inner` in `Outer.Inner`, the type's shape says
+/// (``NameRole``); every other fragment is written as the graph gives it.
 struct TypeSpeller {
   let index: SymbolIndex
   /// Top-level names that more than one module of the file declares or uses.
@@ -40,14 +42,17 @@ struct TypeSpeller {
     }
   }
 
-  init(index: SymbolIndex, references: [[Fragment]]) {
+  /// A speller for a file whose mocks name the given types and `where` clauses.
+  init(index: SymbolIndex, types: [TypeReference], whereClauses: [[Fragment]]) {
     self.index = index
     var modulesByName: [String: Set<String>] = index.topLevelTypes
     var modules: Set<String> = []
-    for fragments in references {
-      for (position, fragment) in fragments.enumerated() {
-        guard let resolved = Self.resolve(fragment, at: position, in: fragments, index: index)
-        else { continue }
+    let named =
+      types.map { ($0.fragments, $0.nameRoles) }
+      + whereClauses.map { ($0, TypeParser.nameRoles(in: $0)) }
+    for (fragments, roles) in named {
+      for fragment in Self.firstNames(in: fragments, roles: roles) {
+        guard let resolved = Self.resolve(fragment, index: index) else { continue }
         modulesByName[resolved.topName, default: []].insert(resolved.module)
         if resolved.module != "Swift" { modules.insert(resolved.module) }
       }
@@ -69,19 +74,19 @@ struct TypeSpeller {
     importsSeveralUnknownModules = unknownModules.count > 1 && !importsOnlyFoundation
   }
 
-  /// A type name's module and the first name of its path, for a fragment that starts a type.
+  /// The names that start a path, such as `Outer` but not `Inner` in `Outer.Inner`.
+  private static func firstNames(in fragments: [Fragment], roles: [NameRole]) -> [Fragment] {
+    zip(fragments.filter(\.isName), roles).filter { $0.1 == .first }.map(\.0)
+  }
+
+  /// A type name's module and the first name of its path, for a name that starts a path.
   private static func resolve(
-    _ fragment: Fragment, at position: Int, in fragments: [Fragment], index: SymbolIndex
+    _ fragment: Fragment, index: SymbolIndex
   ) -> (module: String, topName: String, spelling: String)? {
     guard fragment.kind == "typeIdentifier" || fragment.kind == "attribute",
       let id = fragment.preciseIdentifier, !index.isProtocolMemberType(id),
       let module = index.module(of: id)
     else { return nil }
-    if position > 0, fragments[position - 1].kind == "text",
-      fragments[position - 1].spelling.hasSuffix(".")
-    {
-      return nil  // a member of a type before it, such as `Inner` in `Outer.Inner`
-    }
     var spelling = fragment.spelling
     if let path = index.path(of: id), path.count > 1, path.last == spelling {
       spelling = path.joined(separator: ".")
@@ -90,59 +95,71 @@ struct TypeSpeller {
     return (module, topName, spelling)
   }
 
-  /// Spells fragments in a mock's scope.
-  func spell(_ fragments: [Fragment], in scope: Scope) -> String {
+  /// Spells a type in a mock's scope.
+  func spell(_ type: TypeReference, in scope: Scope) -> String {
+    spell(type.fragments, roles: type.nameRoles, in: scope)
+  }
+
+  /// Spells a `where` clause, such as `Self.Item: Equatable, Item == Int`, in a mock's scope.
+  ///
+  /// NB: A `where` clause is a list of requirements, not one type, so it has no ``TypeShape``; the
+  ///     model keeps it as fragments, and its text between types (`: `, ` == `, `, `) is written
+  ///     as it is. Its names' roles therefore come from the parser's reading of name paths.
+  func spell(_ whereClause: [Fragment], in scope: Scope) -> String {
+    spell(whereClause, roles: TypeParser.nameRoles(in: whereClause), in: scope)
+  }
+
+  /// Spells fragments whose names have the given roles: each fragment as written, except the
+  /// first names of paths, which may need their module, and `Self`, which stands for the mock.
+  private func spell(_ fragments: [Fragment], roles: [NameRole], in scope: Scope) -> String {
     var result = ""
+    var roles = roles[...]
     var position = 0
     while position < fragments.count {
       let fragment = fragments[position]
-      if fragment.isSelf {
-        if position + 2 < fragments.count, fragments[position + 1].kind == "text",
-          fragments[position + 1].spelling == ".",
-          fragments[position + 2].kind == "typeIdentifier"
-        {
-          result += member(named: fragments[position + 2].spelling, in: scope)
-          position += 3
-          continue
-        }
-        result += scope.mockName
-        position += 1
+      position += 1
+      guard fragment.isName else {
+        result += fragment.spelling
         continue
       }
-      if fragment.kind == "typeIdentifier", let id = fragment.preciseIdentifier,
-        index.isProtocolMemberType(id),
-        position == 0
-          || !(fragments[position - 1].kind == "text"
-            && fragments[position - 1].spelling.hasSuffix("."))
-      {
-        result += member(named: fragment.spelling, in: scope)
-      } else if let resolved = Self.resolve(fragment, at: position, in: fragments, index: index) {
-        let needsModule =
-          (importsUnknownModules && knownModules.contains(resolved.module)
-            && (!importsOnlyFoundation || FoundationNames.mayDeclare(resolved.topName)))
-          || (importsSeveralUnknownModules && resolved.module != "Swift")
-          || ambiguousNames.contains(resolved.topName)
-          || scope.shadowingNames.contains(resolved.topName)
-          || scope.localGenericParameters.contains(resolved.topName)
-          || scope.genericParameters.contains(resolved.topName)
-        let canQualify =
-          !hiddenModules.contains(resolved.module)
-          && !scope.shadowingNames.contains(resolved.module)
-        result +=
-          needsModule && canQualify ? resolved.module + "." + resolved.spelling : resolved.spelling
-      } else if fragment.kind == "attribute" && fragment.preciseIdentifier != nil {
-        result += fragment.spelling
+      let role = roles.popFirst() ?? .first
+      if fragment.isSelf {
+        // `Self.Item`: the member after `Self` is spelled with it, and the dot between them.
+        if roles.first == .member, let member = fragments[position...].firstIndex(where: \.isName) {
+          result += self.member(named: fragments[member].spelling, in: scope)
+          roles.removeFirst()
+          position = member + 1
+        } else {
+          result += scope.mockName
+        }
       } else {
-        result += fragment.spelling
+        result += role == .first ? spell(firstName: fragment, in: scope) : fragment.spelling
       }
-      position += 1
     }
     return result
   }
 
-  /// Spells a type in a mock's scope.
-  func spell(_ type: TypeReference, in scope: Scope) -> String {
-    spell(type.fragments, in: scope)
+  /// Spells the first name of a path: a member of the protocol as the mock's, and any other
+  /// with its module where a name of the file or of the mock would otherwise hide it.
+  private func spell(firstName fragment: Fragment, in scope: Scope) -> String {
+    if fragment.kind == "typeIdentifier", let id = fragment.preciseIdentifier,
+      index.isProtocolMemberType(id)
+    {
+      return member(named: fragment.spelling, in: scope)
+    }
+    guard let resolved = Self.resolve(fragment, index: index) else { return fragment.spelling }
+    let needsModule =
+      (importsUnknownModules && knownModules.contains(resolved.module)
+        && (!importsOnlyFoundation || FoundationNames.mayDeclare(resolved.topName)))
+      || (importsSeveralUnknownModules && resolved.module != "Swift")
+      || ambiguousNames.contains(resolved.topName)
+      || scope.shadowingNames.contains(resolved.topName)
+      || scope.localGenericParameters.contains(resolved.topName)
+      || scope.genericParameters.contains(resolved.topName)
+    let canQualify =
+      !hiddenModules.contains(resolved.module)
+      && !scope.shadowingNames.contains(resolved.module)
+    return needsModule && canQualify ? resolved.module + "." + resolved.spelling : resolved.spelling
   }
 
   /// Spells `Self.name`: a generic parameter, the type it is fixed to, or a member of the mock.

@@ -22,31 +22,10 @@ public func _mockSixSendableFunction<Argument, Function>(
   _ argument: Argument, as type: Function.Type, in member: String
 ) -> Function {
   if let function = argument as? Function { return function }
-  let given = String(describing: Argument.self)
-  let expected = String(describing: Function.self)
-  guard MemoryLayout<Argument>.size == MemoryLayout<Function>.size,
-    withoutSendable(given) == withoutSendable(expected)
-  else {
+  guard let function = sendableFunction(argument, as: Function.self) else {
     preconditionFailure(
-      "\(member) was called with a \(given) where its protocol takes a \(expected); call it "
-        + "through the protocol, as the code under test does")
+      "\(member) was called with a \(Argument.self) where its protocol takes a \(Function.self); "
+        + "call it through the protocol, as the code under test does")
   }
-  return unsafe unsafeBitCast(argument, to: Function.self)
-}
-
-/// A type's name without `@Sendable`, the one attribute a Swift 5 module's function type may
-/// lack.
-private func withoutSendable(_ name: String) -> String {
-  var result = ""
-  var rest = Substring(name)
-  let attribute = "@Sendable "
-  while let first = rest.first {
-    if rest.hasPrefix(attribute) {
-      rest = rest.dropFirst(attribute.count)
-    } else {
-      result.append(first)
-      rest = rest.dropFirst()
-    }
-  }
-  return result
+  return function
 }

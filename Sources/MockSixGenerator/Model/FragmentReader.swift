@@ -137,14 +137,19 @@ struct FragmentReader {
 
   /// Splits a range at a separator character at `depth`, trimming spaces from each part.
   func split(_ range: Range<Int>, at separator: Character, depth: Int = 0) -> [[Fragment]] {
-    var parts: [[Fragment]] = []
+    parts(of: range, at: separator, depth: depth).map { fragments($0).trimmed() }
+  }
+
+  /// The ranges between a separator character at `depth`, without those of spaces only.
+  func parts(of range: Range<Int>, at separator: Character, depth: Int = 0) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
     var start = range.lowerBound
     for index in range where depths[index] == depth && character(at: index) == separator {
-      parts.append(fragments(start..<index).trimmed())
+      parts.append(start..<index)
       start = index + 1
     }
-    parts.append(fragments(start..<range.upperBound).trimmed())
-    return parts.filter { !$0.isEmpty }
+    parts.append(start..<range.upperBound)
+    return parts.filter { !fragments($0).trimmed().isEmpty }
   }
 }
 

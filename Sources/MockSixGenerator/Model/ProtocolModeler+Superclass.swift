@@ -161,8 +161,10 @@ extension ProtocolModeler {
       let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
       reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1)
     else { return false }
-    return reader.split((keyword + 2)..<(close - 1), at: ",", depth: 1)
-      .allSatisfy { $0.text.containsText(" = ") }
+    // NB: A parameter's default value follows the only `=` at the parameter list's own depth.
+    return reader.parts(of: (keyword + 2)..<(close - 1), at: ",", depth: 1).allSatisfy {
+      reader.find("=", from: $0.lowerBound, to: $0.upperBound, depth: 1) != nil
+    }
   }
 
   /// Why a mock with initializer requirements cannot build on its superclass's initializers: it

@@ -1,6 +1,6 @@
 // Measures MockSix against a hand-written spy in the same run; build with `-c release`:
 //
-//     swift run -c release MockSixBenchmarks [--check] [--ci] [--side-by-side]
+//     swift run -c release MockSixBenchmarks [--check] [--ci] [--side-by-side] [--generator]
 //
 // Every figure is the best of several rounds. `--check` exits with 1 when a target is missed;
 // with `--ci` too, only when a count the machine's load cannot change (bytes, logged calls) misses
@@ -118,6 +118,9 @@ var failures: [String] = []
 }
 
 runSideBySideAloneIfAsked()
+
+// `--generator` runs only the generator's benchmark, and exits with 1 when it misses its target.
+if CommandLine.arguments.contains("--generator") { exit(runGeneratorBenchmark() <= 1 ? 0 : 1) }
 
 // MARK: - Memory (measured first, before other measurements free memory that calls could reuse)
 

@@ -58,4 +58,13 @@ import Testing
         Fragment(kind: "text", spelling: ": (Bool) -> Bool)"),
       ]))
   }
+
+  @Test func aFailableInitIsToldFromItsFragmentsNotItsText() throws {
+    let failable = try initializer([initKeyword, Fragment(kind: "text", spelling: "?()")])
+    #expect(ProtocolModeler.isFailable(failable))
+    let plain = try initializer([initKeyword, Fragment(kind: "text", spelling: "()")])
+    #expect(!ProtocolModeler.isFailable(plain))
+    let unwrapped = try initializer([initKeyword, Fragment(kind: "text", spelling: "!()")])
+    #expect(!ProtocolModeler.isFailable(unwrapped))
+  }
 }

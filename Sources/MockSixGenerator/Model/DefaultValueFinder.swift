@@ -213,9 +213,10 @@ struct DefaultValueFinder {
 
   /// Whether a type is `any SerialExecutor` or `any Executor`, which MockSix makes up.
   private func isExecutorExistential(_ type: TypeReference) -> Bool {
-    let named = type.unwrapped.fragments.filter { $0.kind == "typeIdentifier" }
-    return type.unwrapped.text.hasPrefix("any ") && named.count == 1
-      && Self.runtimeExistentials[named[0].preciseIdentifier ?? ""] != nil
+    guard case .existential(.any, let constraint) = type.unwrapped.shape,
+      let name = constraint.singleName
+    else { return false }
+    return Self.runtimeExistentials[name.preciseIdentifier ?? ""] != nil
   }
 
   /// The default of a generic parameter: MockSix makes it at run time if its type has one.

@@ -154,6 +154,15 @@ extension ProtocolModeler {
     return nil
   }
 
+  /// Whether an initializer is `init?`, which a mock's `init()` cannot call as `super.init()`.
+  static func isFailable(_ initializer: SymbolGraph.Symbol) -> Bool {
+    let reader = FragmentReader(initializer.declarationFragments)
+    guard
+      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" })
+    else { return false }
+    return reader.character(at: keyword + 1) == "?"
+  }
+
   /// Whether an initializer can be called without arguments, every parameter having a default.
   static func defaultsEveryArgument(_ initializer: SymbolGraph.Symbol) -> Bool {
     let reader = FragmentReader(initializer.declarationFragments)
@@ -177,8 +186,7 @@ extension ProtocolModeler {
       return nil
     }
     let plain = accessible.contains {
-      ($0.functionSignature?.parameters ?? []).isEmpty
-        && !$0.declarationFragments.text.containsText("init?")
+      ($0.functionSignature?.parameters ?? []).isEmpty && !Self.isFailable($0)
     }
     let required = initializers.contains {
       $0.declarationFragments.contains { $0.kind == "keyword" && $0.spelling == "required" }

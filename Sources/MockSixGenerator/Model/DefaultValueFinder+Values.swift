@@ -54,7 +54,8 @@ extension DefaultValueFinder {
     }
   }
 
-  /// Makes a value of a type of a graph read: a case, a static property or an initializer call.
+  /// Makes a value of a type of a graph read: a case, a static property or an initializer call,
+  /// tried in this order.
   private func construction(
     of id: String, _ symbol: SymbolGraph.Symbol, _ type: TypeReference, _ context: Context,
     depth: Int
@@ -64,15 +65,43 @@ extension DefaultValueFinder {
       .filter {
         isAccessible($0, id) && $0.availability == nil && !isOfConstrainedExtension($0, of: symbol)
       }
-    let typeArguments = self.typeArguments(of: symbol, in: type)
-    // An enum case without a payload.
+    // 1. An enum case without a payload.
+    if let value = caseWithoutPayload(of: type, among: members) { return value }
+    // 2. A static property of the type itself, such as `HTTPStatus.ok`.
+    if let value = staticConstant(of: id, symbol, type, among: members) { return value }
+    // 3. An initializer whose parameters have defaults or values the generator can write.
+    if symbol.kind.identifier == "swift.struct" || symbol.kind.identifier == "swift.class",
+      let value = initializerValue(of: id, symbol, type, members, context, depth: depth)
+    {
+      return value
+    }
+    // 4. An enum case whose payload the generator can write.
+    if let value = caseWithPayload(of: type, among: members, context, depth: depth) {
+      return value
+    }
+    // 5. A static function that takes no arguments and returns the type, such as
+    //    `Observable<Int>.empty()`.
+    return factory(of: id, symbol, type, members, context, depth: depth)
+  }
+
+  /// The first enum case without a payload, such as `Mode.fast`.
+  private func caseWithoutPayload(
+    of type: TypeReference, among members: [SymbolGraph.Symbol]
+  ) -> WrittenValue? {
     for member in members where member.kind.identifier == SymbolKind.enumCase {
       let reader = FragmentReader(member.declarationFragments)
       if reader.find("(") == nil, let name = memberName(member) {
         return .enumCase(type, name: name, arguments: nil)
       }
     }
-    // A static property of the type itself, such as `HTTPStatus.ok`.
+    return nil
+  }
+
+  /// The first static property whose type is the type itself, such as `HTTPStatus.ok`.
+  private func staticConstant(
+    of id: String, _ symbol: SymbolGraph.Symbol, _ type: TypeReference,
+    among members: [SymbolGraph.Symbol]
+  ) -> WrittenValue? {
     for member in members where member.kind.identifier == "swift.type.property" {
       let reader = FragmentReader(member.declarationFragments)
       guard let colon = reader.find(":") else { continue }
@@ -84,33 +113,43 @@ extension DefaultValueFinder {
         return .staticMember(type, name: name)
       }
     }
-    // An initializer whose parameters have defaults or values the generator can write.
-    if symbol.kind.identifier == "swift.struct" || symbol.kind.identifier == "swift.class" {
-      var best: [WrittenValue.Argument]?
-      var bestCount = Int.max
-      // NB: An inherited initializer's generic parameters are its superclass's, not the type's.
-      let initializers = initializers(of: id, symbol, declared: members)
-      // NB: A class with a factory of its own may have made its initializers private, which its
-      //     graph does not show, so the factory is the safer call.
-      if initializers.isInherited,
-        let factory = factory(of: id, symbol, type, members, context, depth: depth)
-      {
-        return factory
-      }
-      for member in initializers.symbols {
-        guard
-          let call = initializerCall(
-            member, context, depth: depth,
-            typeArguments: initializers.isInherited ? [:] : typeArguments),
-          call.required < bestCount
-        else { continue }
-        best = call.arguments
-        bestCount = call.required
-      }
-      if let best { return .initializer(type, arguments: best) }
-      if initializers.fromNSObject { return .initializer(type, arguments: []) }
+    return nil
+  }
+
+  /// A struct's or class's initializer call that needs the fewest arguments, or the factory of a
+  /// class that only inherits its initializers.
+  private func initializerValue(
+    of id: String, _ symbol: SymbolGraph.Symbol, _ type: TypeReference,
+    _ members: [SymbolGraph.Symbol], _ context: Context, depth: Int
+  ) -> WrittenValue? {
+    var best: [WrittenValue.Argument]?
+    var bestCount = Int.max
+    // NB: An inherited initializer's generic parameters are its superclass's, not the type's.
+    let initializers = initializers(of: id, symbol, declared: members)
+    // NB: A class with a factory of its own may have made its initializers private, which its
+    //     graph does not show, so the factory is the safer call.
+    if initializers.isInherited,
+      let factory = factory(of: id, symbol, type, members, context, depth: depth)
+    {
+      return factory
     }
-    // An enum case whose payload the generator can write.
+    let typeArguments = initializers.isInherited ? [:] : self.typeArguments(of: symbol, in: type)
+    for member in initializers.symbols {
+      guard
+        let call = initializerCall(member, context, depth: depth, typeArguments: typeArguments),
+        call.required < bestCount
+      else { continue }
+      best = call.arguments
+      bestCount = call.required
+    }
+    if let best { return .initializer(type, arguments: best) }
+    return initializers.fromNSObject ? .initializer(type, arguments: []) : nil
+  }
+
+  /// The first enum case whose payload the generator can write.
+  private func caseWithPayload(
+    of type: TypeReference, among members: [SymbolGraph.Symbol], _ context: Context, depth: Int
+  ) -> WrittenValue? {
     var unused: Set<String> = []
     for member in members where member.kind.identifier == SymbolKind.enumCase {
       guard let name = memberName(member),
@@ -118,9 +157,7 @@ extension DefaultValueFinder {
       else { continue }
       return .enumCase(type, name: name, arguments: arguments.arguments)
     }
-    // A static function that takes no arguments and returns the type, such as
-    // `Observable<Int>.empty()`.
-    return factory(of: id, symbol, type, members, context, depth: depth)
+    return nil
   }
 
   /// The arguments of a call to an initializer, if it is plain and its parameters can be filled.

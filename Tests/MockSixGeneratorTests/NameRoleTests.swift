@@ -4,14 +4,6 @@ import Testing
 
 /// Checks which names of a type start a path and which follow a dot, as the speller reads them.
 @Suite struct NameRoleTests {
-  private func text(_ spelling: String) -> SymbolGraph.Fragment {
-    SymbolGraph.Fragment(kind: "text", spelling: spelling)
-  }
-
-  private func name(_ spelling: String, _ id: String? = nil) -> SymbolGraph.Fragment {
-    SymbolGraph.Fragment(kind: "typeIdentifier", spelling: spelling, preciseIdentifier: id)
-  }
-
   private func fragment(_ kind: String, _ spelling: String, _ id: String? = nil)
     -> SymbolGraph.Fragment
   {
@@ -22,21 +14,29 @@ import Testing
   private var types: [TypeReference] {
     [
       TypeReference([
-        name("Outer", "s:1M5OuterV"), text("."), name("Inner", "s:1M5OuterV5InnerV"), text("<"),
-        name("Self"), text("."), name("Item", "s:1M1PP4ItemQa"), text(">"),
+        nameFragment("Outer", "s:1M5OuterV"), textFragment("."),
+        nameFragment("Inner", "s:1M5OuterV5InnerV"), textFragment("<"),
+        nameFragment("Self"), textFragment("."), nameFragment("Item", "s:1M1PP4ItemQa"),
+        textFragment(">"),
       ]),
       TypeReference([
-        fragment("attribute", "@"), fragment("attribute", "MainActor", "s:ScM"), text(" "),
-        fragment("attribute", "@Sendable"), text(" ("), name("Outer", "s:1M5OuterV"), text("."),
-        name("Inner", "s:1M5OuterV5InnerV"), text(") "), fragment("keyword", "throws"),
-        text("("), name("Failure", "s:1M7FailureO"), text(") -> ["), name("String", "s:SS"),
-        text(" : "), name("Int", "s:Si"), text("]?"),
+        fragment("attribute", "@"), fragment("attribute", "MainActor", "s:ScM"), textFragment(" "),
+        fragment("attribute", "@Sendable"), textFragment(" ("),
+        nameFragment("Outer", "s:1M5OuterV"), textFragment("."),
+        nameFragment("Inner", "s:1M5OuterV5InnerV"), textFragment(") "),
+        fragment("keyword", "throws"),
+        textFragment("("), nameFragment("Failure", "s:1M7FailureO"), textFragment(") -> ["),
+        nameFragment("String", "s:SS"),
+        textFragment(" : "), nameFragment("Int", "s:Si"), textFragment("]?"),
       ]),
       TypeReference([
-        text("("), fragment("keyword", "inout"), text(" "), name("Outer", "s:1M5OuterV"),
-        text("."), name("Inner", "s:1M5OuterV5InnerV"), text(", "), fragment("keyword", "any"),
-        text(" "), name("P", "s:1M1PP"), text(" & "), name("Q", "s:1M1QP"), text(") -> "),
-        name("Self"), text(".Type"),
+        textFragment("("), fragment("keyword", "inout"), textFragment(" "),
+        nameFragment("Outer", "s:1M5OuterV"),
+        textFragment("."), nameFragment("Inner", "s:1M5OuterV5InnerV"), textFragment(", "),
+        fragment("keyword", "any"),
+        textFragment(" "), nameFragment("P", "s:1M1PP"), textFragment(" & "),
+        nameFragment("Q", "s:1M1QP"), textFragment(") -> "),
+        nameFragment("Self"), textFragment(".Type"),
       ]),
     ]
   }
@@ -69,9 +69,11 @@ import Testing
 
   @Test func aWhereClauseIsReadAsPathsOfNames() {
     let whereClause = [
-      name("Self"), text("."), name("Element", "s:1M1PP7ElementQa"), text(" == "),
-      name("Outer", "s:1M5OuterV"), text("."), name("Inner", "s:1M5OuterV5InnerV"), text(", "),
-      name("T"), text(": "), name("Equatable", "s:SQ"),
+      nameFragment("Self"), textFragment("."), nameFragment("Element", "s:1M1PP7ElementQa"),
+      textFragment(" == "),
+      nameFragment("Outer", "s:1M5OuterV"), textFragment("."),
+      nameFragment("Inner", "s:1M5OuterV5InnerV"), textFragment(", "),
+      nameFragment("T"), textFragment(": "), nameFragment("Equatable", "s:SQ"),
     ]
     #expect(
       TypeParser.nameRoles(in: whereClause) == [.first, .member, .first, .member, .first, .first])

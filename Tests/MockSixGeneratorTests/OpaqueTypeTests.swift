@@ -9,19 +9,15 @@ import Testing
   private let element = SymbolGraph.Fragment(
     kind: "typeIdentifier", spelling: "Element", preciseIdentifier: "s:1M7ElementP")
 
-  private func text(_ spelling: String) -> SymbolGraph.Fragment {
-    SymbolGraph.Fragment(kind: "text", spelling: spelling)
-  }
-
   @Test func anOpaqueTypeIsFoundWhereverItIs() {
     let box = SymbolGraph.Fragment(
       kind: "typeIdentifier", spelling: "Box", preciseIdentifier: "s:1M3BoxV")
     let types: [[SymbolGraph.Fragment]] = [
-      [some, text(" "), element],
-      [text("["), some, text(" "), element, text("]")],
-      [text("("), some, text(" "), element, text(")?")],
-      [box, text("<"), some, text(" "), element, text(">")],
-      [text("[String : "), some, text(" "), element, text("]")],
+      [some, textFragment(" "), element],
+      [textFragment("["), some, textFragment(" "), element, textFragment("]")],
+      [textFragment("("), some, textFragment(" "), element, textFragment(")?")],
+      [box, textFragment("<"), some, textFragment(" "), element, textFragment(">")],
+      [textFragment("[String : "), some, textFragment(" "), element, textFragment("]")],
     ]
     for fragments in types {
       #expect(TypeReference(fragments).containsOpaqueType, "\(fragments.text)")
@@ -30,10 +26,12 @@ import Testing
 
   @Test func existentialsAndNamedTypesAreNotOpaque() {
     let any = SymbolGraph.Fragment(kind: "keyword", spelling: "any")
-    #expect(!TypeReference([any, text(" "), element]).containsOpaqueType)
-    #expect(!TypeReference([text("["), element, text("]")]).containsOpaqueType)
+    #expect(!TypeReference([any, textFragment(" "), element]).containsOpaqueType)
+    #expect(!TypeReference([textFragment("["), element, textFragment("]")]).containsOpaqueType)
     #expect(
-      !TypeReference([text("(some: "), element, text(", other: "), element, text(")")])
-        .containsOpaqueType)
+      !TypeReference([
+        textFragment("(some: "), element, textFragment(", other: "), element, textFragment(")"),
+      ])
+      .containsOpaqueType)
   }
 }

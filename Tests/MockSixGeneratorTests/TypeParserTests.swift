@@ -4,18 +4,11 @@ import Testing
 
 /// Checks the shapes that the parser reads from a type's fragments, as the symbol graph gives them.
 @Suite struct TypeParserTests {
-  private func text(_ spelling: String) -> SymbolGraph.Fragment {
-    SymbolGraph.Fragment(kind: "text", spelling: spelling)
-  }
-
-  private func name(_ spelling: String, _ id: String? = nil) -> SymbolGraph.Fragment {
-    SymbolGraph.Fragment(kind: "typeIdentifier", spelling: spelling, preciseIdentifier: id)
-  }
-
   @Test func aNamedTypeKeepsItsPathIdentifiersAndArguments() {
     let type = TypeReference([
-      name("Outer", "s:1M5OuterV"), text("."), name("Inner", "s:1M5OuterV5InnerV"), text("<"),
-      name("Int", "s:Si"), text(">"),
+      nameFragment("Outer", "s:1M5OuterV"), textFragment("."),
+      nameFragment("Inner", "s:1M5OuterV5InnerV"), textFragment("<"),
+      nameFragment("Int", "s:Si"), textFragment(">"),
     ])
     guard case .named(let components) = type.shape else {
       Issue.record("not a named type: \(type.shape)")
@@ -30,18 +23,20 @@ import Testing
   }
 
   @Test func optionalsArraysAndDictionaries() {
-    let optional = TypeReference([name("Int", "s:Si"), text("!")])
+    let optional = TypeReference([nameFragment("Int", "s:Si"), textFragment("!")])
     guard case .optional(let wrapped, implicitlyUnwrapped: true) = optional.shape else {
       Issue.record("not an implicitly unwrapped optional: \(optional.shape)")
       return
     }
     #expect(wrapped.text == "Int")
     let generic = TypeReference([
-      name("Optional", "s:Sq"), text("<"), name("Int", "s:Si"), text(">"),
+      nameFragment("Optional", "s:Sq"), textFragment("<"), nameFragment("Int", "s:Si"),
+      textFragment(">"),
     ])
     #expect(generic.optionalWrapped?.text == "Int")
     let dictionary = TypeReference([
-      text("["), name("String", "s:SS"), text(" : ["), name("Int"), text("]]"),
+      textFragment("["), nameFragment("String", "s:SS"), textFragment(" : ["), nameFragment("Int"),
+      textFragment("]]"),
     ])
     guard case .dictionary(let key, let value) = dictionary.shape, case .array = value.shape else {
       Issue.record("not a dictionary of arrays: \(dictionary.shape)")
@@ -53,7 +48,8 @@ import Testing
 
   @Test func aTupleKeepsItsLabels() {
     let type = TypeReference([
-      text("(min: "), name("Int", "s:Si"), text(", max: "), name("Int", "s:Si"), text(")"),
+      textFragment("(min: "), nameFragment("Int", "s:Si"), textFragment(", max: "),
+      nameFragment("Int", "s:Si"), textFragment(")"),
     ])
     guard case .tuple(let elements) = type.shape else {
       Issue.record("not a tuple: \(type.shape)")
@@ -61,18 +57,19 @@ import Testing
     }
     #expect(elements.map(\.label) == ["min", "max"])
     #expect(type.tupleElements?.map(\.text) == ["Int", "Int"])
-    #expect(TypeReference([text("()")]).isVoid)
+    #expect(TypeReference([textFragment("()")]).isVoid)
   }
 
   @Test func aVariadicTypeKeepsTheTypeOfEachArgument() {
-    let type = TypeReference([name("Int", "s:Si"), text("...")])
+    let type = TypeReference([nameFragment("Int", "s:Si"), textFragment("...")])
     guard case .variadic(let element) = type.shape else {
       Issue.record("not variadic: \(type.shape)")
       return
     }
     #expect(element.text == "Int")
     let closures = TypeReference([
-      text("(("), name("Int", "s:Si"), text(") -> "), name("Void", "s:s4Voida"), text(")..."),
+      textFragment("(("), nameFragment("Int", "s:Si"), textFragment(") -> "),
+      nameFragment("Void", "s:s4Voida"), textFragment(")..."),
     ])
     guard case .variadic(let closure) = closures.shape else {
       Issue.record("not variadic: \(closures.shape)")
@@ -81,7 +78,8 @@ import Testing
     #expect(closure.isFunction)
     #expect(!closures.isFunction)
     let function = TypeReference([
-      text("("), name("Int", "s:Si"), text("...) -> "), name("Void", "s:s4Voida"),
+      textFragment("("), nameFragment("Int", "s:Si"), textFragment("...) -> "),
+      nameFragment("Void", "s:s4Voida"),
     ])
     guard case .function(let parts) = function.shape, case .variadic = parts.parameters[0].shape
     else {
@@ -93,8 +91,9 @@ import Testing
   @Test func aGlobalActorSpelledAsTextAndATypeNameIsAnAttribute() {
     // NB: `swift-symbolgraph-extract` spells a parameter's `@MainActor (Int) -> Void` so.
     let type = TypeReference([
-      text("@"), name("MainActor", "s:ScM"), text(" ("), name("Int", "s:Si"), text(") -> "),
-      name("Void", "s:s4Voida"),
+      textFragment("@"), nameFragment("MainActor", "s:ScM"), textFragment(" ("),
+      nameFragment("Int", "s:Si"), textFragment(") -> "),
+      nameFragment("Void", "s:s4Voida"),
     ])
     guard case .attributed(let attributes, let function) = type.shape,
       case .function = function.shape
@@ -110,11 +109,12 @@ import Testing
 
   @Test func aFunctionKeepsItsAttributesEffectsAndResult() {
     let type = TypeReference([
-      SymbolGraph.Fragment(kind: "attribute", spelling: "@Sendable"), text(" ("),
-      name("Int", "s:Si"), text(", "), name("String", "s:SS"), text(") "),
-      SymbolGraph.Fragment(kind: "keyword", spelling: "async"), text(" "),
-      SymbolGraph.Fragment(kind: "keyword", spelling: "throws"), text(" -> "),
-      name("Bool", "s:Sb"),
+      SymbolGraph.Fragment(kind: "attribute", spelling: "@Sendable"), textFragment(" ("),
+      nameFragment("Int", "s:Si"), textFragment(", "), nameFragment("String", "s:SS"),
+      textFragment(") "),
+      SymbolGraph.Fragment(kind: "keyword", spelling: "async"), textFragment(" "),
+      SymbolGraph.Fragment(kind: "keyword", spelling: "throws"), textFragment(" -> "),
+      nameFragment("Bool", "s:Sb"),
     ])
     guard case .attributed(let attributes, let function) = type.shape,
       case .function(let parts) = function.shape
@@ -133,18 +133,24 @@ import Testing
     #expect(type.isFunction)
     #expect(type.functionShape?.parameterCount == 2)
     #expect(
-      !TypeReference([text("(("), name("Int"), text(") -> "), name("Void"), text(")?")]).isFunction)
+      !TypeReference([
+        textFragment("(("), nameFragment("Int"), textFragment(") -> "), nameFragment("Void"),
+        textFragment(")?"),
+      ]).isFunction)
   }
 
   @Test func metatypesExistentialsAndCompositions() {
-    let metatype = TypeReference([name("Self"), text(".Type")])
+    let metatype = TypeReference([nameFragment("Self"), textFragment(".Type")])
     #expect(metatype.metatypeInstance?.isSelf == true)
     let existential = TypeReference([
-      SymbolGraph.Fragment(kind: "keyword", spelling: "any"), text(" "), name("P", "s:1M1PP"),
-      text(".Type"),
+      SymbolGraph.Fragment(kind: "keyword", spelling: "any"), textFragment(" "),
+      nameFragment("P", "s:1M1PP"),
+      textFragment(".Type"),
     ])
     #expect(existential.metatypeInstance?.withoutAny.nominalIdentifier == "s:1M1PP")
-    let composition = TypeReference([text("any "), name("P", "s:1M1PP"), text(" & "), name("Q")])
+    let composition = TypeReference([
+      textFragment("any "), nameFragment("P", "s:1M1PP"), textFragment(" & "), nameFragment("Q"),
+    ])
     guard case .existential(.any, let members) = composition.shape,
       case .composition(let types) = members.shape
     else {
@@ -156,8 +162,8 @@ import Testing
 
   @Test func whatDoesNotParseIsKeptVerbatim() {
     let pack = TypeReference([
-      SymbolGraph.Fragment(kind: "keyword", spelling: "repeat"), text(" "),
-      SymbolGraph.Fragment(kind: "keyword", spelling: "each"), text(" "), name("T"),
+      SymbolGraph.Fragment(kind: "keyword", spelling: "repeat"), textFragment(" "),
+      SymbolGraph.Fragment(kind: "keyword", spelling: "each"), textFragment(" "), nameFragment("T"),
     ])
     guard case .verbatim = pack.shape else {
       Issue.record("parsed a parameter pack: \(pack.shape)")

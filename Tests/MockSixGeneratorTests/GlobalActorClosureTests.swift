@@ -31,7 +31,7 @@ import Testing
     #expect(
       source.contains(
         """
-          @available(*, deprecated, message: "a closure passed to the mock itself has another type, which traps; call it through the protocol, as the code under test does")
+          @available(*, deprecated, message: "a closure passed to or returned by the mock itself has another type, which traps; call it through the protocol, as the code under test does")
           func schedule<MockSixF0>(_ action: MockSixF0) {
             let action = _mockSixSendableFunction(action, as: (@MainActor () -> Void).self, in: "MockSender.schedule(_:)")
             registerInvocation(._schedule, args: action)
@@ -41,12 +41,26 @@ import Testing
     #expect(!source.contains("@preconcurrency"))
   }
 
-  @Test func aResultThatIsNotSendableImportsItsModulePreconcurrency() throws {
-    // NB: A generic parameter cannot stand for a result, which the attribute on the import lets
-    //     match, with a warning.
+  @Test func aMethodsResultThatIsNotSendableIsAGenericParameter() throws {
+    // NB: A generic result matches the requirement's result too; the body turns the answer, of
+    //     the type the typed ID names, into it.
+    let source = try renderedMocks(ofGraph: Self.resultGraphJSON).source
+    #expect(
+      source.contains(
+        """
+          func handler<MockSixR>() -> MockSixR {
+            let mockSixResult: @MainActor () -> Void = registerInvocation(._handler, andReturn: { } as @MainActor () -> Void)
+            return _mockSixSendableFunction(mockSixResult, as: MockSixR.self, in: "MockSender.handler()")
+          }
+        """))
+  }
+
+  @Test func aPropertyThatIsNotSendableImportsItsModulePreconcurrency() throws {
+    // NB: A property cannot be generic; the attribute on the import lets it match, with a
+    //     warning.
     let source = try renderedMocks(ofGraph: Self.resultGraphJSON).source
     #expect(source.contains("\n@preconcurrency @testable import R\n"))
-    #expect(source.contains("  func handler() -> @MainActor () -> Void {\n"))
+    #expect(source.contains("  var current: (@MainActor () -> Void)? {\n"))
   }
 
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:
@@ -71,15 +85,18 @@ import Testing
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for, in Swift 5 mode:
   //   protocol Sender {
   //     func handler() -> @MainActor () -> Void
+  //     var current: (@MainActor () -> Void)? { get }
   //   }
   private static let resultGraphJSON = #"""
     {"metadata":{"formatVersion":{"major":0,"minor":6,"patch":0}},"module":{"name":"R","platform":{"architecture":"x86_64","environment":"gnu","vendor":"unknown","operatingSystem":{"name":"linux"}}},
     "symbols":[
     {"kind":{"identifier":"swift.protocol","displayName":"Protocol"},"identifier":{"precise":"s:1R6SenderP","interfaceLanguage":"swift"},"pathComponents":["Sender"],"names":{"title":"Sender","navigator":[{"kind":"identifier","spelling":"Sender"}],"subHeading":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}]},"declarationFragments":[{"kind":"keyword","spelling":"protocol"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"Sender"}],"accessLevel":"internal"},
-    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:1R6SenderP7handleryyScMYccyF","interfaceLanguage":"swift"},"pathComponents":["Sender","handler()"],"names":{"title":"handler()","subHeading":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"functionSignature":{"returns":[{"kind":"text","spelling":"@"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}],"accessLevel":"internal"}
+    {"kind":{"identifier":"swift.method","displayName":"Instance Method"},"identifier":{"precise":"s:1R6SenderP7handleryyScMYccyF","interfaceLanguage":"swift"},"pathComponents":["Sender","handler()"],"names":{"title":"handler()","subHeading":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"functionSignature":{"returns":[{"kind":"text","spelling":"@"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}]},"declarationFragments":[{"kind":"keyword","spelling":"func"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"handler"},{"kind":"text","spelling":"() -> @"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"}],"accessLevel":"internal"},
+    {"kind":{"identifier":"swift.property","displayName":"Instance Property"},"identifier":{"precise":"s:1R6SenderP7currentyyScMYccSgvp","interfaceLanguage":"swift"},"pathComponents":["Sender","current"],"names":{"title":"current","subHeading":[{"kind":"keyword","spelling":"var"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"current"},{"kind":"text","spelling":": (() -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":")?"}]},"declarationFragments":[{"kind":"keyword","spelling":"var"},{"kind":"text","spelling":" "},{"kind":"identifier","spelling":"current"},{"kind":"text","spelling":": (@"},{"kind":"typeIdentifier","spelling":"MainActor","preciseIdentifier":"s:ScM"},{"kind":"text","spelling":" () -> "},{"kind":"typeIdentifier","spelling":"Void","preciseIdentifier":"s:s4Voida"},{"kind":"text","spelling":")? { "},{"kind":"keyword","spelling":"get"},{"kind":"text","spelling":" }"}],"accessLevel":"internal"}
     ],
     "relationships":[
-    {"kind":"requirementOf","source":"s:1R6SenderP7handleryyScMYccyF","target":"s:1R6SenderP"}
+    {"kind":"requirementOf","source":"s:1R6SenderP7handleryyScMYccyF","target":"s:1R6SenderP"},
+    {"kind":"requirementOf","source":"s:1R6SenderP7currentyyScMYccSgvp","target":"s:1R6SenderP"}
     ]}
     """#
 }

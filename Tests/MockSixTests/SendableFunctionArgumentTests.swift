@@ -46,8 +46,9 @@ import Testing
     let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
       output.contains(
-        "MockScheduler.schedule(_:) was called with a () -> () where its protocol takes a "
-          + "@MainActor @Sendable () -> (); call it through the protocol"))
+        "MockScheduler.schedule(_:) cannot turn a () -> () into a @MainActor @Sendable () -> (): "
+          + "called on the mock itself, it was given or asked for a type its protocol does not "
+          + "have; call it through the protocol"))
   }
 }
 

@@ -6,7 +6,8 @@
 /// type `@Sendable`, so it cannot spell the requirement's type, and a member with the Swift 6
 /// spelling does not match it. The mock that `mocksix-gen` writes meets the requirement with a
 /// generic parameter instead, `func f<MockSixF0>(_ action: MockSixF0)`, and turns the argument
-/// into the type that its typed ID, its stubs and its verifiers name. The two types differ only
+/// into the type that its typed ID, its stubs and its verifiers name; for such a result,
+/// `func f<MockSixR>() -> MockSixR`, it turns the answer the other way. The two types differ only
 /// in `@Sendable`, which changes nothing of how a function is stored, so the function is the
 /// same; a global actor's function runs on that actor whatever its type says.
 ///
@@ -14,8 +15,8 @@
 /// on the mock itself with another type is a misuse, reported by a trap that names both types.
 ///
 /// - Parameters:
-///   - argument: The argument, of the requirement's type.
-///   - type: The type that Swift 6 spells for it, such as `(@MainActor () -> Void).self`.
+///   - argument: The argument, of the requirement's type; or a result, of the type Swift 6 spells.
+///   - type: The other of the two types, such as `(@MainActor () -> Void).self`.
 ///   - member: The member's name, for the message of the trap.
 /// - Returns: The same function, as `type`.
 public func _mockSixSendableFunction<Argument, Function>(
@@ -24,8 +25,9 @@ public func _mockSixSendableFunction<Argument, Function>(
   if let function = argument as? Function { return function }
   guard let function = sendableFunction(argument, as: Function.self) else {
     preconditionFailure(
-      "\(member) was called with a \(Argument.self) where its protocol takes a \(Function.self); "
-        + "call it through the protocol, as the code under test does")
+      "\(member) cannot turn a \(Argument.self) into a \(Function.self): called on the mock "
+        + "itself, it was given or asked for a type its protocol does not have; call it through "
+        + "the protocol, as the code under test does")
   }
   return function
 }

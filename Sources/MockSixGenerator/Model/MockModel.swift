@@ -159,6 +159,15 @@ struct Requirement {
   var protocolID = ""
   /// Whether the requirement has a result builder, which the mock's body must not use.
   var hasResultBuilder = false
+  /// The generic parameter that the mock's method returns instead of `result`, `MockSixR`, for a
+  /// result type that Swift 6 cannot spell: a function isolated to a global actor without
+  /// `@Sendable`, from a module built in Swift 5 mode. The body turns the result of `result`'s
+  /// type into it with `_mockSixSendableFunction(_:as:in:)`.
+  var resultStandIn: String?
+  /// Whether the member stands a generic parameter in for a type Swift 6 cannot spell.
+  var hasStandIns: Bool {
+    resultStandIn != nil || parameters.contains { $0.standInGeneric != nil }
+  }
   /// Whether the mock's superclass declares the member, so that the mock overrides it.
   var isOverride = false
   /// How an unstubbed call makes its result.

@@ -65,9 +65,9 @@ extension ProtocolModeler {
     }
   }
 
-  /// Declares in a way Swift 6 can spell each parameter that is a function type isolated to a
-  /// global actor without `@Sendable`, and imports `@preconcurrency` the modules whose
-  /// requirements return one (step 10).
+  /// Declares in a way Swift 6 can spell each parameter and method result that is a function type
+  /// isolated to a global actor without `@Sendable`, and imports `@preconcurrency` the modules
+  /// whose properties or subscripts have one (step 10).
   ///
   /// Such a type comes from a module built in Swift 5 mode: Swift 6 mode infers it `Sendable`, so
   /// the mock, compiled there, cannot spell it, and a member with its Swift 6 spelling does not
@@ -75,7 +75,9 @@ extension ProtocolModeler {
   /// error, or a warning after `@preconcurrency import`. An escaping one becomes a generic
   /// parameter, which matches any type, and the body turns it back into the Swift 6 spelling; a
   /// non-escaping one, which the mock logs as a placeholder, becomes `@isolated(any)`, which
-  /// matches it. A result keeps its type, and the attribute on the import lets it match.
+  /// matches it. A method's result becomes a generic parameter too, which the body's result is
+  /// turned into; a property's or subscript's keeps its type, which cannot be generic, and the
+  /// attribute on the import lets it match, with a warning.
   func markNonSendableActorFunctions(into model: inout MockModel) {
     for position in model.requirements.indices {
       let requirement = model.requirements[position]
@@ -92,11 +94,16 @@ extension ProtocolModeler {
           model.requirements[position].parameters[slot].type = isolatedAny
         }
       }
+      let resultIsUnspellable = requirement.result.map(hasNonSendableGlobalActorFunction) == true
+      if resultIsUnspellable, requirement.kind == .method, !requirement.hasResultBuilder {
+        model.requirements[position].resultStandIn = "MockSixR"
+      }
       let unspellable = model.requirements[position].parameters.filter {
         $0.standInGeneric == nil && hasNonSendableGlobalActorFunction($0.type)
       }
       guard
-        !unspellable.isEmpty || requirement.result.map(hasNonSendableGlobalActorFunction) == true
+        !unspellable.isEmpty
+          || (resultIsUnspellable && model.requirements[position].resultStandIn == nil)
       else { continue }
       model.preconcurrencyModules.insert(
         index.module(of: requirement.protocolID) ?? index.mainModule)

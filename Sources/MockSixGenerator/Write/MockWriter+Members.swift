@@ -11,12 +11,13 @@ extension MockWriter {
     }
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
-    if requirement.parameters.contains(where: { $0.standInGeneric != nil }) {
-      // NB: The generic parameter takes anything; only a call through the protocol passes the
-      //     requirement's type, which `_mockSixSendableFunction` expects.
+    if requirement.hasStandIns {
+      // NB: The generic parameter takes anything; only a call through the protocol passes or
+      //     asks for the requirement's type, which `_mockSixSendableFunction` expects.
       lines.append(
-        "@available(*, deprecated, message: \"a closure passed to the mock itself has another "
-          + "type, which traps; call it through the protocol, as the code under test does\")")
+        "@available(*, deprecated, message: \"a closure passed to or returned by the mock itself "
+          + "has another type, which traps; call it through the protocol, as the code under test "
+          + "does\")")
     }
     var memberScope = scope
     memberScope.localGenericParameters = Set(requirement.genericParameters)
@@ -64,13 +65,15 @@ extension MockWriter {
     if requirement.isStatic { modifiers.append("static") }
     let generics =
       requirement.genericParameters + requirement.parameters.compactMap(\.standInGeneric)
+      + (requirement.resultStandIn.map { [$0] } ?? [])
     return SignatureParts(
       prefix: modifiers.isEmpty ? "" : modifiers.joined(separator: " ") + " ",
       generics: generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">",
       whereClause: requirement.whereClause.isEmpty
         ? "" : " where " + speller.spell(requirement.whereClause, in: memberScope),
       parameters: parameterList(requirement, in: memberScope),
-      result: requirement.result.map { speller.spell($0, in: memberScope) })
+      result: requirement.resultStandIn
+        ?? requirement.result.map { speller.spell($0, in: memberScope) })
   }
 
   /// A method, whose body logs the call and returns its result.
@@ -96,12 +99,20 @@ extension MockWriter {
         lines.append("  let \(jobName(job)) = UnownedJob(\(escaped(job.name)))")
       }
       let conversions = standInConversions(requirement, in: memberScope)
-      let returns =
-        !conversions.isEmpty && requirement.result != nil && !requirement.hasResultBuilder
       lines += conversions
-      lines.append(
-        (returns ? "  return " : "  ")
-          + call(requirement, caseNames[0], accessor: .method, in: memberScope))
+      let call = call(requirement, caseNames[0], accessor: .method, in: memberScope)
+      if let standIn = requirement.resultStandIn, let result = requirement.result {
+        // The call answers with the Swift 6 spelling, which the stand-in gets back.
+        let spelled = speller.spell(result, in: memberScope)
+        lines.append("  let mockSixResult: \(spelled) = \(call)")
+        lines.append(
+          "  return _mockSixSendableFunction(mockSixResult, as: \(standIn).self, in: "
+            + "\"\(memberName(requirement))\")")
+      } else {
+        let returns =
+          !conversions.isEmpty && requirement.result != nil && !requirement.hasResultBuilder
+        lines.append((returns ? "  return " : "  ") + call)
+      }
     }
     lines.append("}")
     return lines
@@ -220,14 +231,19 @@ extension MockWriter {
   private func standInConversions(
     _ requirement: Requirement, in scope: TypeSpeller.Scope
   ) -> [String] {
-    let labels = requirement.parameters.map { unescaped($0.label) + ":" }.joined()
-    let member = "\(model.mockName).\(requirement.baseName)(\(labels))"
+    let member = memberName(requirement)
     return requirement.parameters.filter { $0.standInGeneric != nil }.map { parameter in
       let name = escaped(parameter.name)
       let type = speller.spell(parameter.type, in: scope)
       return
         "  let \(name) = _mockSixSendableFunction(\(name), as: (\(type)).self, in: \"\(member)\")"
     }
+  }
+
+  /// The member's name with its mock and labels, such as `MockScheduler.schedule(after:_:)`.
+  private func memberName(_ requirement: Requirement) -> String {
+    let labels = requirement.parameters.map { unescaped($0.label) + ":" }.joined()
+    return "\(model.mockName).\(requirement.baseName)(\(labels))"
   }
 
   /// The effects of a declaration with a space before each, such as ` async throws`.

@@ -164,6 +164,11 @@ struct Requirement {
   /// `@Sendable`, from a module built in Swift 5 mode. The body turns the result of `result`'s
   /// type into it with `_mockSixSendableFunction(_:as:in:)`.
   var resultStandIn: String?
+  /// The member's name as a message names it: `schedule(after:_:)`, or a property's bare name.
+  var displayName: String {
+    guard kind != .property else { return baseName }
+    return baseName + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+  }
   /// Whether the member stands a generic parameter in for a type Swift 6 cannot spell.
   var hasStandIns: Bool {
     resultStandIn != nil || parameters.contains { $0.standInGeneric != nil }

@@ -13,19 +13,17 @@ extension ProtocolModeler {
   func markBareExistentials(into model: inout MockModel) {
     for position in model.requirements.indices {
       for slot in model.requirements[position].parameters.indices {
-        markBareExistential(&model.requirements[position].parameters[slot].type)
+        model.requirements[position].parameters[slot].type = withAny(
+          model.requirements[position].parameters[slot].type)
       }
-      if let result = model.requirements[position].result {
-        var marked = result
-        markBareExistential(&marked)
-        model.requirements[position].result = marked
-      }
+      model.requirements[position].result = model.requirements[position].result.map(withAny)
     }
   }
 
-  /// Writes `any` before the type, or before the type an optional wraps, if it is a protocol
-  /// with generic arguments.
-  private func markBareExistential(_ type: inout TypeReference) {
+  /// The type with `any` before it, or before the type an optional wraps, if that is a protocol
+  /// with generic arguments; else the type itself.
+  private func withAny(_ type: TypeReference) -> TypeReference {
+    var type = type
     if isBareConstrainedProtocol(type) {
       type.fragments =
         [Fragment(kind: "keyword", spelling: "any"), Fragment(kind: "text", spelling: " ")]
@@ -40,6 +38,7 @@ extension ProtocolModeler {
         ] + wrapped.fragments
         + [Fragment(kind: "text", spelling: implicitlyUnwrapped ? ")!" : ")?")]
     }
+    return type
   }
 
   /// Whether a type is a protocol of the graph named with generic arguments, such as

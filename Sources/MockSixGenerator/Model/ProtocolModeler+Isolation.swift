@@ -98,11 +98,11 @@ extension ProtocolModeler {
       if resultIsUnspellable, requirement.kind == .method, !requirement.hasResultBuilder {
         model.requirements[position].resultStandIn = "MockSixR"
       }
-      let unspellable = model.requirements[position].parameters.filter {
+      let hasUnspellableParameter = model.requirements[position].parameters.contains {
         $0.standInGeneric == nil && hasNonSendableGlobalActorFunction($0.type)
       }
       guard
-        !unspellable.isEmpty
+        hasUnspellableParameter
           || (resultIsUnspellable && model.requirements[position].resultStandIn == nil)
       else { continue }
       model.preconcurrencyModules.insert(

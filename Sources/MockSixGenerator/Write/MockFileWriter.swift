@@ -57,7 +57,7 @@ struct MockFileWriter {
     for model in emitted {
       for requirement in model.requirements where requirement.kind != .initializer {
         if requirement.result.map({ !$0.isVoid }) ?? false { valueReturning += 1 }
-        let member = "\(model.mockName).\(Self.displayName(requirement))"
+        let member = "\(model.mockName).\(requirement.displayName)"
         let location = requirement.location ?? model.location
         switch requirement.defaultValue {
         case .trap(let reason):
@@ -154,15 +154,5 @@ struct MockFileWriter {
       protocolName: protocolName, message: message, severity: severity,
       file: path.isEmpty ? location.uri : path, line: location.position.line + 1,
       column: location.position.character + 1)
-  }
-
-  /// A member's name as a message shows it, such as `fetch(id:)` or `count`.
-  private static func displayName(_ requirement: Requirement) -> String {
-    switch requirement.kind {
-    case .property: return requirement.baseName
-    default:
-      let labels = requirement.parameters.map { $0.label + ":" }.joined()
-      return "\(requirement.baseName)(\(labels))"
-    }
   }
 }

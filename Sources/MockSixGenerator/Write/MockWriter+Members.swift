@@ -212,12 +212,11 @@ extension MockWriter {
     requirement.parameters.map { parameter in
       let name = escaped(parameter.name)
       let label = escapedLabel(parameter.label)
-      if let standIn = parameter.standInGeneric {
-        return unescaped(label) == parameter.name
-          ? "\(name): \(standIn)" : "\(label) \(name): \(standIn)"
+      var type = parameter.standInGeneric ?? speller.spell(parameter.type, in: scope)
+      // NB: A stand-in generic parameter takes no `@escaping`, which only a function type can.
+      for attribute in parameter.attributes.reversed() where parameter.standInGeneric == nil {
+        type = attribute + " " + type
       }
-      var type = speller.spell(parameter.type, in: scope)
-      for attribute in parameter.attributes.reversed() { type = attribute + " " + type }
       for modifier in parameter.modifiers.reversed() { type = modifier + " " + type }
       if requirement.kind == .subscriptMember {
         return label == "_" ? "\(name): \(type)" : "\(label) \(name): \(type)"
@@ -240,10 +239,9 @@ extension MockWriter {
     }
   }
 
-  /// The member's name with its mock and labels, such as `MockScheduler.schedule(after:_:)`.
+  /// The member's name with its mock's, such as `MockScheduler.schedule(after:_:)`.
   private func memberName(_ requirement: Requirement) -> String {
-    let labels = requirement.parameters.map { unescaped($0.label) + ":" }.joined()
-    return "\(model.mockName).\(requirement.baseName)(\(labels))"
+    "\(model.mockName).\(requirement.displayName)"
   }
 
   /// The effects of a declaration with a space before each, such as ` async throws`.

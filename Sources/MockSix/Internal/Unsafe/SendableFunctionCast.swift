@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// A function of one type as another that differs from it only in `@Sendable`, such as a Swift 5
 /// module's `@MainActor () -> Void` as Swift 6's `@MainActor @Sendable () -> Void`, or nil when
 /// the two types differ in more.
@@ -18,16 +20,5 @@ func sendableFunction<Argument, Function>(
 /// A type's name without `@Sendable`, the one attribute a Swift 5 module's function type may
 /// lack.
 private func withoutSendable(_ name: String) -> String {
-  var result = ""
-  var rest = Substring(name)
-  let attribute = "@Sendable "
-  while let first = rest.first {
-    if rest.hasPrefix(attribute) {
-      rest = rest.dropFirst(attribute.count)
-    } else {
-      result.append(first)
-      rest = rest.dropFirst()
-    }
-  }
-  return result
+  name.replacingOccurrences(of: "@Sendable ", with: "")
 }

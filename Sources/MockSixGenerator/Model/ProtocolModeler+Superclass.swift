@@ -157,18 +157,20 @@ extension ProtocolModeler {
   /// Whether an initializer is `init?`, which a mock's `init()` cannot call as `super.init()`.
   static func isFailable(_ initializer: SymbolGraph.Symbol) -> Bool {
     let reader = FragmentReader(initializer.declarationFragments)
-    guard
-      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" })
-    else { return false }
+    guard let keyword = initKeyword(in: reader) else { return false }
     return reader.character(at: keyword + 1) == "?"
+  }
+
+  /// The position of an initializer's `init` keyword among its declaration's atoms.
+  private static func initKeyword(in reader: FragmentReader) -> Int? {
+    reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" })
   }
 
   /// Whether an initializer can be called without arguments, every parameter having a default.
   static func defaultsEveryArgument(_ initializer: SymbolGraph.Symbol) -> Bool {
     let reader = FragmentReader(initializer.declarationFragments)
-    guard
-      let keyword = reader.findFragment(where: { $0.kind == "keyword" && $0.spelling == "init" }),
-      reader.character(at: keyword + 1) == "(", let close = reader.indexAfterClosing(keyword + 1)
+    guard let keyword = initKeyword(in: reader), reader.character(at: keyword + 1) == "(",
+      let close = reader.indexAfterClosing(keyword + 1)
     else { return false }
     // NB: A parameter's default value follows the only `=` at the parameter list's own depth.
     return reader.parts(of: (keyword + 2)..<(close - 1), at: ",", depth: 1).allSatisfy {

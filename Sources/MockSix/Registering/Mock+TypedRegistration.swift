@@ -205,7 +205,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a typed call and answers it, else returns `value`.
   @inlinable
-  @inline(__always)
+  @_transparent
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self
@@ -217,7 +217,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a typed call and answers it, else with a default for `R`.
   @inlinable
-  @inline(__always)
+  @_transparent
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
@@ -233,9 +233,21 @@ extension Mock where MockMethod.RawValue == Int {
       })
   }
 
+  /// Logs a typed call and answers it, else with the result type's `mockDefault`.
+  @inlinable
+  @_transparent
+  func _typedCall<R: MockDefault, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    defaultingTo type: R.Type, throwing errorType: E.Type = Never.self
+  ) throws(E) -> R {
+    try _invoke(
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, fallback: { () throws(E) in R.mockDefault })
+  }
+
   /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
   @inlinable
-  @inline(__always)
+  @_transparent
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self,
@@ -248,7 +260,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
   @inlinable
-  @inline(__always)
+  @_transparent
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
@@ -262,6 +274,19 @@ extension Mock where MockMethod.RawValue == Int {
           R.self, function: function, fileID: fileID, filePath: filePath, line: line,
           column: column)
       })
+  }
+
+  /// The async form of `_typedCall(_:_:_:defaultingTo:throwing:)`.
+  @inlinable
+  @_transparent
+  func _typedCallAsync<R: MockDefault, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    defaultingTo type: R.Type, throwing errorType: E.Type = Never.self,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 
   /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.

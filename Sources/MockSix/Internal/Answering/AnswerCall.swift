@@ -102,6 +102,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - arguments: Makes the call's arguments as the log keeps them; called once.
   ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
   @inlinable
+  @_transparent
   func _invoke<T, E: Error>(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,
@@ -222,6 +223,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   @inlinable
+  @_transparent
   func _record(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], resultType: Any.Type, synthesizesDefault: Bool

@@ -33,14 +33,19 @@ final class MockStore: Sendable {
   /// - Parameter synthesizesDefault: Whether the call has no default of its own, so that a
   ///   default made up for its result type may answer it.
   /// - Returns: `nil` when nothing but the call's own default can answer it.
+  // NB: Always inlined into `answerCall`, which it is most of.
+  @inline(__always)
   func record(
     _ identity: _MockIdentity, methodID: Int, function: String,
     arguments: () -> _CallArguments, resultType: Any.Type, synthesizesDefault: Bool
   ) -> RecordedCall? {
     let thread = CurrentThread.id
-    let known = state.withHeldLock { store, held -> RecordedCall?? in
-      guard let state = store.existingState(identity) else { return .none }
-      return store.record(
+    // NB: Concrete locals and a body that returns nothing, so that a debug build asks the
+    //     runtime for no type's metadata here.
+    var known: RecordedCall??
+    state.withHeldLock { (store: inout StoreState, held: borrowing HeldLock<StoreState>) in
+      guard let state = store.existingState(identity) else { return }
+      known = store.record(
         in: state, methodID: methodID, function: function, arguments: arguments,
         thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
     }

@@ -96,39 +96,47 @@ struct StoreState {
     let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
     let sequenceNumber = nextSequenceNumber
-    return state.withObject { state in
+    func answer(from contents: inout MockState.Contents) -> RecordedCall? {
+      contents.log.append(
+        methodID: methodID, function: function,
+        arguments: arguments(),
+        sequenceNumber: sequenceNumber,
+        thread: thread, isMainThread: isMainThread, held)
+      // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
+      if contents.waiters.count != 0 { Self.wake(&contents.waiters) }
+      if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
+        !synthesizesDefault || madeUpDefaults.isEmpty
+      {
+        return nil
+      }
+      let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
+      if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
+        return .answered(stub.nextAnswer(held))
+      }
+      // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
+      let type = ObjectKey(ObjectIdentifier(resultType))
+      var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
+      if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
+        defaultAnswer = madeUpDefault(for: type)
+      }
+      if stubs == nil, contents.strictMode == nil {
+        // NB: Nothing comes before the default, so the call is answered here: a call of a
+        //     generated mock left unstubbed then costs what a stubbed call costs.
+        return defaultAnswer.map(RecordedCall.answered)
+      }
+      return .unstubbed(
+        stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,
+        defaultAnswer: defaultAnswer)
+    }
+    // NB: A concrete local and bodies that return nothing, so that a debug build asks the
+    //     runtime for no type's metadata here.
+    var call: RecordedCall?
+    state.withObject { state in
       state.withValue(held) { contents in
-        contents.log.append(
-          methodID: methodID, function: function,
-          arguments: arguments(),
-          sequenceNumber: sequenceNumber,
-          thread: thread, isMainThread: isMainThread, held)
-        if !contents.waiters.isEmpty { Self.wake(&contents.waiters) }
-        if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
-          !synthesizesDefault || madeUpDefaults.isEmpty
-        {
-          return nil
-        }
-        let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
-        if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
-          return .answered(stub.nextAnswer(held))
-        }
-        // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
-        let type = ObjectKey(ObjectIdentifier(resultType))
-        var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
-        if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
-          defaultAnswer = madeUpDefault(for: type)
-        }
-        if stubs == nil, contents.strictMode == nil {
-          // NB: Nothing comes before the default, so the call is answered here: a call of a
-          //     generated mock left unstubbed then costs what a stubbed call costs.
-          return defaultAnswer.map(RecordedCall.answered)
-        }
-        return .unstubbed(
-          stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,
-          defaultAnswer: defaultAnswer)
+        call = answer(from: &contents)
       }
     }
+    return call
   }
 
   /// The default made up earlier for the result type `type`, if any.

@@ -4,7 +4,9 @@
 struct StubTable {
   private var entries: [(methodID: Int, stubs: MethodStubs)] = []
 
-  var isEmpty: Bool { entries.isEmpty }
+  // NB: `count`, which `Array` implements itself, rather than `isEmpty`, which a debug build
+  //     reaches through `Collection`'s generic code on every mock call.
+  var isEmpty: Bool { entries.count == 0 }
 
   /// The stubs of the method with `methodID`; setting `nil` removes them.
   subscript(methodID: Int) -> MethodStubs? {

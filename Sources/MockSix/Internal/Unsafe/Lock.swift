@@ -49,29 +49,38 @@
   /// Runs `body` while holding the lock.
   @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
+    //     nothing of its own, so what `body` returns is the caller's as it was.
+    nonisolated(unsafe) var result: Result?
+    try withLock { () throws -> Void in unsafe result = try body() }
+    return unsafe result!
+  }
+
+  /// Runs `body` while holding the lock; the form that the other calls, and that a mock call
+  /// takes.
+  // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no
+  //     type's metadata on a mock call.
+  @inline(__always)
+  func withLock(_ body: () throws -> Void) rethrows {
     #if canImport(Darwin)
       unsafe os_unfair_lock_lock(handle)
       defer { unsafe os_unfair_lock_unlock(handle) }
-      return try body()
+      try body()
     #elseif canImport(Glibc)
-      // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
-      //     nothing of its own, so what `body` returns is the caller's as it was.
-      nonisolated(unsafe) var result: Result?
       try mutex.withLock { _ in
         guard let sanitizer = unsafe sanitizer else {
-          unsafe result = try body()
+          try body()
           return
         }
         let address = unsafe Unmanaged.passUnretained(self).toOpaque()
         unsafe sanitizer.acquire(address)
         defer { unsafe sanitizer.release(address) }
-        unsafe result = try body()
+        try body()
       }
-      return unsafe result!
     #else
       unsafe pthread_mutex_lock(handle)
       defer { unsafe pthread_mutex_unlock(handle) }
-      return try body()
+      try body()
     #endif
   }
 }

@@ -32,6 +32,15 @@
   ) rethrows -> Result {
     try lock.withLock { try unsafe body(&value, HeldLock()) }
   }
+
+  /// Runs `body` with the value and the proof that the lock is held, like the form above, for a
+  /// body that returns nothing.
+  // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no
+  //     type's metadata on a mock call.
+  @inline(__always)
+  func withHeldLock(_ body: (inout Value, borrowing HeldLock<Value>) throws -> Void) rethrows {
+    try lock.withLock { () throws -> Void in try unsafe body(&value, HeldLock()) }
+  }
 }
 
 /// The proof that the caller holds the lock of a `Locked<Guarded>`, lent to its `withHeldLock` body.

@@ -13,7 +13,10 @@
   /// How many calls the chunk can hold.
   let capacity: Int
   /// How many calls the chunk holds; written under the store's lock by the log only.
-  private(set) var count = 0
+  var count: Int { unsafe storedCount }
+  // NB: Unchecked, like `Locked`'s value: the store's lock makes every write exclusive, and a
+  //     debug build would otherwise check each access at run time, on every call.
+  @exclusivity(unchecked) private var storedCount = 0
   /// The names the chunk's records point to, unretained; written under the store's lock.
   private(set) var names: [InvocationName] = []
 
@@ -28,7 +31,7 @@
     capacity = 1
     unsafe slots = .allocate(capacity: 1)
     unsafe slots.initialize(to: record)
-    count = 1
+    unsafe storedCount = 1
     names = [name]
   }
 
@@ -45,7 +48,7 @@
   @inline(__always)
   func append(_ record: InvocationRecord, _ held: borrowing HeldLock<StoreState>) {
     unsafe (slots + count).initialize(to: record)
-    count += 1
+    unsafe storedCount += 1
   }
 
   /// Keeps `names` alive for the records that point to them, under the store's lock.

@@ -26,6 +26,14 @@
     try unsafe body(&storage)
   }
 
+  /// Runs `body` with the value, like the form above, for a body that returns nothing.
+  // NB: Not generic, so that a debug build asks the runtime for no type's metadata on a mock
+  //     call.
+  @inline(__always)
+  final func withValue(_ held: borrowing HeldLock<Guarded>, _ body: (inout Value) -> Void) {
+    unsafe body(&storage)
+  }
+
   /// The value, read under the lock that `held` proves held.
   @inline(__always)
   final func value(_ held: borrowing HeldLock<Guarded>) -> Value {

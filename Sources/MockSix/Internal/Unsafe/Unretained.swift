@@ -17,7 +17,7 @@
   }
 
   /// Runs `body` with the object, which something else keeps alive meanwhile.
-  @inline(__always)
+  @_transparent
   func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
     try unsafe reference._withUnsafeGuaranteedRef(body)
   }

@@ -56,15 +56,17 @@ struct InvocationLog {
     methodID: Int, function: String, arguments: consuming _CallArguments, sequenceNumber: Int,
     thread: UInt, isMainThread: Bool, _ held: borrowing HeldLock<StoreState>
   ) {
+    // NB: The arguments and the record are moved, not copied, into their slot: a debug build
+    //     copies only when told, and a copy of the arguments is two calls into their type.
     let record = InvocationRecord(
-      arguments: arguments,
+      arguments: consume arguments,
       name: name(
         of: function, methodID: methodID, thread: thread, isMainThread: isMainThread, held),
       sequenceNumber: sequenceNumber)
     if let current, !current.isFull {
-      current.append(record, held)
+      current.append(consume record, held)
     } else {
-      makeRoom(held).append(record, held)
+      makeRoom(held).append(consume record, held)
     }
     count += 1
   }

@@ -43,7 +43,7 @@ final class MockStore: Sendable {
     // NB: Concrete locals and a body that returns nothing, so that a debug build asks the
     //     runtime for no type's metadata here.
     var known: RecordedCall??
-    state.withHeldLock { (store: inout StoreState, held: borrowing HeldLock<StoreState>) in
+    state.whileLocked { store, held in
       guard let state = store.existingState(identity) else { return }
       known = store.record(
         in: state, methodID: methodID, function: function, arguments: arguments,

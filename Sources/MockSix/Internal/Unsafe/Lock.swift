@@ -52,16 +52,16 @@
     // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
     //     nothing of its own, so what `body` returns is the caller's as it was.
     nonisolated(unsafe) var result: Result?
-    try withLock { () throws -> Void in unsafe result = try body() }
+    try whileLocked { unsafe result = try body() }
     return unsafe result!
   }
 
-  /// Runs `body` while holding the lock; the form that the other calls, and that a mock call
-  /// takes.
+  /// Runs `body` while holding the lock, like `withLock(_:)`, for a body that returns nothing:
+  /// the form `withLock(_:)` calls, and that a mock call takes.
   // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no
   //     type's metadata on a mock call.
   @inline(__always)
-  func withLock(_ body: () throws -> Void) rethrows {
+  func whileLocked(_ body: () throws -> Void) rethrows {
     #if canImport(Darwin)
       unsafe os_unfair_lock_lock(handle)
       defer { unsafe os_unfair_lock_unlock(handle) }

@@ -33,13 +33,13 @@
     try lock.withLock { try unsafe body(&value, HeldLock()) }
   }
 
-  /// Runs `body` with the value and the proof that the lock is held, like the form above, for a
+  /// Runs `body` with the value and the proof that the lock is held, like `withHeldLock(_:)`, for a
   /// body that returns nothing.
   // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no
   //     type's metadata on a mock call.
   @inline(__always)
-  func withHeldLock(_ body: (inout Value, borrowing HeldLock<Value>) throws -> Void) rethrows {
-    try lock.withLock { () throws -> Void in try unsafe body(&value, HeldLock()) }
+  func whileLocked(_ body: (inout Value, borrowing HeldLock<Value>) throws -> Void) rethrows {
+    try lock.whileLocked { try unsafe body(&value, HeldLock()) }
   }
 }
 

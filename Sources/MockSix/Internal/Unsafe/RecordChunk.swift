@@ -46,8 +46,8 @@
 
   /// Writes the next slot of a chunk that is not full, under the store's lock.
   @inline(__always)
-  func append(_ record: InvocationRecord, _ held: borrowing HeldLock<StoreState>) {
-    unsafe (slots + count).initialize(to: record)
+  func append(_ record: consuming InvocationRecord, _ held: borrowing HeldLock<StoreState>) {
+    unsafe (slots + count).initialize(to: consume record)
     unsafe storedCount += 1
   }
 

@@ -19,6 +19,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     isolation: isolated (any Actor)? = #isolation
@@ -37,6 +38,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T,
     isolation: isolated (any Actor)? = #isolation
@@ -66,6 +68,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -88,6 +91,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - args: The arguments of the call, in order.
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation(
     for method: MockMethod, function: String = #function, args: Any?...,
     isolation: isolated (any Actor)? = #isolation
@@ -106,6 +110,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     errorType: E.Type = (any Error).self,
@@ -127,6 +132,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     returns: ([Any?]) throws -> T, isolation: isolated (any Actor)? = #isolation
@@ -151,6 +157,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -175,6 +182,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self,

@@ -27,7 +27,7 @@ extension Mock where MockMethod.RawValue == Int {
   // NB: Always inlined into the mock's method, so that the call it makes is specialized for the
   //     result type: Swift 6.3 does not specialize functions generic over a parameter pack.
   @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R
@@ -52,6 +52,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -73,6 +74,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
@@ -96,6 +98,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -118,6 +121,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -140,6 +144,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -162,6 +167,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
@@ -187,6 +193,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -291,6 +298,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
   @inlinable
+  @_transparent
   func _typedDefault<R>(
     _ type: R.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt

@@ -85,6 +85,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameter synthesizesDefault: Whether `fallback` makes up a default rather than returning
   ///   one written in the mock, so that a default made up earlier may answer instead.
   @inlinable
+  @_transparent
   func _invoke<T, E: Error>(
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
     synthesizesDefault: Bool = false, fallback: ([Any?]) throws(E) -> T
@@ -148,6 +149,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a call and answers it asynchronously: from `answerCall`, else from `fallback` (step 5).
   @inlinable
+  @_transparent
   func _invokeAsync<T, E: Error>(
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
     synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
@@ -166,6 +168,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - arguments: Makes the call's arguments as the log keeps them; called once.
   ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
   @inlinable
+  @_transparent
   func _invokeAsync<T, E: Error>(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,

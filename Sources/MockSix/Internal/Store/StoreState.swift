@@ -9,10 +9,11 @@ struct StoreState {
   /// How many made-up values that must differ from every other (`UUID`s) have been made.
   var distinctNumbers: UInt64 = 0
   var sweepThreshold = 1024
-  /// The state used last, so that repeated calls to one mock skip the dictionary.
+  /// The state used last, with its mock's identity, so that repeated calls to one mock skip the
+  /// dictionary.
   // NB: Unretained, so that a call retains no state: `objectStates` holds the state, and every
   //     change that drops states from it resets this.
-  var lastState: Unretained<MockState>?
+  var lastState: (objectID: ObjectIdentifier, state: Unretained<MockState>)?
   /// States swept out under the lock, to be released after it.
   var graveyard: [MockState] = []
   /// Defaults made up for unstubbed calls, by result type.
@@ -50,8 +51,8 @@ struct StoreState {
   /// The state of `identity` if the mock has been used, unretained; never creates one.
   @inline(__always)
   mutating func existingState(_ identity: _MockIdentity) -> Unretained<MockState>? {
-    if let id = identity.objectID, let lastState, lastState.withObject({ $0.objectID == id }) {
-      return lastState
+    if let id = identity.objectID, let lastState, lastState.objectID == id {
+      return lastState.state
     }
     return lookUpState(identity)
   }
@@ -61,8 +62,8 @@ struct StoreState {
   private mutating func lookUpState(_ identity: _MockIdentity) -> Unretained<MockState>? {
     if let id = identity.objectID {
       guard let state = objectStates[ObjectKey(id)] else { return nil }
-      lastState = Unretained(state)
-      return lastState
+      lastState = (id, Unretained(state))
+      return Unretained(state)
     }
     return identity.lock.flatMap { lockStates[$0] }.map(Unretained.init)
   }
@@ -78,7 +79,7 @@ struct StoreState {
     let state = MockState(object: object, owner: owner)
     objectStates[ObjectKey(id)] = state
     if objectStates.count >= sweepThreshold { sweepDeadStates() }
-    lastState = Unretained(state)
+    lastState = (id, Unretained(state))
     return state
   }
 

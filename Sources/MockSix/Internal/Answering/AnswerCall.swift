@@ -12,8 +12,9 @@
 //
 // A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
 // is specialized for each mock and result type in the test target (unspecialized generic code
-// would cost a metadata lookup or two on every call): it turns the answer into the call's result
-// type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
+// would cost a metadata lookup or two on every call), and transparent with the registrations
+// that call it, so that even a debug build, which specializes nothing, inlines it into the mock's
+// method: it turns the answer into the call's result type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
 // 4. The store's lock is taken once for the log entry and what steps 1 to 4 read, once more to
 // list a strict mock's stubs for its failure, and twice on a mock's first call (see
 // `MockStore.record`). A conditional stub is matched unlocked, since matching runs your code,

@@ -1,40 +1,50 @@
 import MockSix
 import Testing
 
+/// A result type that is not `MockDefault`: MockSix makes its default up, from `Decodable`.
+struct Standings: Decodable, Equatable {
+  var scores: [Int]
+  var leader: String
+}
+
 /// A mock as the generator writes it: registrations with no default written.
 final class MockScoreboard: Mock {
   enum Methods: Int {
-    case scores
-    case leader
+    case standings
+    case final
   }
   typealias MockMethod = Methods
 
-  func scores() -> [Int] { registerInvocation(.scores) }
-  func leader() -> String { registerInvocation(.leader) }
+  func standings() -> Standings { registerInvocation(.standings) }
+  func final() -> Standings { registerInvocation(.final) }
 }
 
-/// A built-in default, kept after the first unstubbed call so that later calls do not make it
+/// A made-up default, kept after the first unstubbed call so that later calls do not make it
 /// again, answers like one made each time: values apart, a mock's own default and stubs first.
 @Suite struct KeptDefaultTests {
+  static let empty = Standings(scores: [], leader: "")
+
   @Test func aKeptDefaultIsAFreshValueForEachCaller() {
     let board = MockScoreboard()
-    var first = board.scores()
-    first.append(7)
-    #expect(board.scores() == [])
-    #expect(board.leader() == "")
-    #expect(board.leader() == "")
+    var first = board.standings()
+    first.scores.append(7)
+    #expect(board.standings() == Self.empty)
+    #expect(board.final() == Self.empty)
+    #expect(board.final() == Self.empty)
   }
 
   @Test func aMocksOwnDefaultAndItsStubsComeFirst() {
     let board = MockScoreboard()
     let other = MockScoreboard()
-    #expect(board.scores() == [])
-    board.setDefault([1, 2])
-    #expect(board.scores() == [1, 2])
-    #expect(other.scores() == [], "another mock keeps the built-in default")
-    board.stub(.scores, andReturn: [3])
-    #expect(board.scores() == [3])
-    board.unstub(.scores)
-    #expect(board.scores() == [1, 2])
+    #expect(board.standings() == Self.empty)
+    let own = Standings(scores: [1, 2], leader: "Ann")
+    board.setDefault(own)
+    #expect(board.standings() == own)
+    #expect(other.standings() == Self.empty, "another mock keeps the made-up default")
+    let stubbed = Standings(scores: [3], leader: "Bob")
+    board.stub(.standings, andReturn: stubbed)
+    #expect(board.standings() == stubbed)
+    board.unstub(.standings)
+    #expect(board.standings() == own)
   }
 }

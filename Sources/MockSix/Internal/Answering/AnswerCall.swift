@@ -10,16 +10,16 @@
 //      made up for the type (kept for step 4), else a reported failure and then, for a call
 //      that may throw any error, `UnstubbedCallError`, else a trap.
 //
-// A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it
-// is specialized for each mock and result type in the test target (unspecialized generic code
-// would cost a metadata lookup or two on every call), and transparent with the registrations
-// that call it, so that even a debug build, which specializes nothing, inlines it into the mock's
-// method: it turns the answer into the call's result type and runs step 5. The non-generic half, `answerCall`, runs in MockSix and does steps 1 to
-// 4. The store's lock is taken once for the log entry and what steps 1 to 4 read, once more to
-// list a strict mock's stubs for its failure, and twice on a mock's first call (see
-// `MockStore.record`). A conditional stub is matched unlocked, since matching runs your code,
-// and the matched stub advances with one atomic operation (under the lock where `Atomic` needs a
-// newer OS than MockSix's floor). A typed call hands its arguments over packed
+// A call has two halves. The generic half (`_invoke`, `_invokeAsync`) is inlinable, so that it is
+// specialized for each mock and result type in the test target (unspecialized generic code would
+// cost a metadata lookup or two on every call), and transparent with the registrations that call
+// it, so that even a debug build, which specializes nothing, inlines it into the mock's method: it
+// turns the answer into the call's result type and runs step 5. The non-generic half, `answerCall`,
+// runs in MockSix and does steps 1 to 4. The store's lock is taken once for the log entry and what
+// steps 1 to 4 read, once more to list a strict mock's stubs for its failure, and twice on a mock's
+// first call (see `MockStore.record`). A conditional stub is matched unlocked, since matching runs
+// your code, and the matched stub advances with one atomic operation (under the lock where `Atomic`
+// needs a newer OS than MockSix's floor). A typed call hands its arguments over packed
 // (`CallArguments.swift`), through closures that the log and a stub call when they need them, so
 // that a call answered without reading them never erases them to `[Any?]`.
 

@@ -35,6 +35,7 @@ public protocol Mock {
 extension Mock {
   /// The key under which the store keeps this mock's calls and stubs: its lock string.
   @inlinable
+  @_transparent
   public var _mockSixIdentity: _MockIdentity {
     _MockIdentity(lock: mockSixLock)
   }
@@ -48,6 +49,7 @@ extension Mock where Self: AnyObject {
 
   /// The key under which the store keeps this mock's calls and stubs: the object itself.
   @inlinable
+  @_transparent
   public var _mockSixIdentity: _MockIdentity {
     _MockIdentity(object: self)
   }

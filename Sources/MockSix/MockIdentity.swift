@@ -19,6 +19,7 @@ public struct _MockIdentity {
   let lock: String?
 
   @inlinable
+  @_transparent
   init(object: AnyObject) {
     _object = Unretained(object)
     objectID = ObjectIdentifier(object)
@@ -26,6 +27,7 @@ public struct _MockIdentity {
   }
 
   @inlinable
+  @_transparent
   init(lock: String) {
     _object = nil
     objectID = nil

@@ -12,6 +12,7 @@
   let reference: Unmanaged<Object>
 
   @inlinable
+  @_transparent
   init(_ object: Object) {
     unsafe reference = Unmanaged.passUnretained(object)
   }

@@ -49,8 +49,9 @@
   /// Runs `body` while holding the lock.
   @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    // NB: `Mutex` asks for a result disconnected from the value it guards; this lock guards
-    //     nothing of its own, so what `body` returns is the caller's as it was.
+    // NB: The result passes through a local, since `whileLocked` returns nothing (on Linux,
+    //     `Mutex` would ask for a result disconnected from the value it guards); this lock
+    //     guards nothing of its own, so what `body` returns is the caller's as it was.
     nonisolated(unsafe) var result: Result?
     try whileLocked { unsafe result = try body() }
     return unsafe result!

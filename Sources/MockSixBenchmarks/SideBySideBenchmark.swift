@@ -454,7 +454,6 @@ extension String {
       mock.stub(.doThis, with: [theValue("a"), any()], andReturn: [42])
       return mock
     }, tearDown: { ($0 as? MockFoobar)?.resetMock() }),
-  generatedContender,
 ]
 
 /// The doubles of the two-thread scenario: those that are safe to share.

@@ -30,9 +30,19 @@ public protocol Mock {
   /// This is not API: the default implementations choose the object for classes and
   /// `mockSixLock` for value types.
   var _mockSixIdentity: _MockIdentity { get }
+
+  /// The log a generated mock stores, in which it logs its calls without looking itself up.
+  ///
+  /// This is not API: generated mocks store one, and other mocks have none.
+  var _mockSixLog: _MockLog? { get }
 }
 
 extension Mock {
+  /// No log of its own: the store logs each call, finding the mock by its identity.
+  @inlinable
+  @_transparent
+  public var _mockSixLog: _MockLog? { nil }
+
   /// The key under which the store keeps this mock's calls and stubs: its lock string.
   @inlinable
   @_transparent

@@ -218,7 +218,7 @@ extension Mock where MockMethod.RawValue == Int {
     andReturn value: R, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, fallback: { () throws(E) in value })
   }
 
@@ -231,7 +231,7 @@ extension Mock where MockMethod.RawValue == Int {
     line: UInt, column: UInt
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, synthesizesDefault: true,
       fallback: { () throws(E) in
         _typedDefault(
@@ -248,7 +248,7 @@ extension Mock where MockMethod.RawValue == Int {
     defaultingTo type: R.Type, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 
@@ -261,7 +261,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, fallback: { () throws(E) in value })
   }
 
@@ -274,7 +274,7 @@ extension Mock where MockMethod.RawValue == Int {
     line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, synthesizesDefault: true,
       fallback: { () throws(E) in
         _typedDefault(
@@ -292,7 +292,7 @@ extension Mock where MockMethod.RawValue == Int {
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, arguments: { arguments.logged }, erased: { arguments.erased },
+      method, function: function, pack: arguments,
       throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 

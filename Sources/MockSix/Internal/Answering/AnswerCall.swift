@@ -80,6 +80,31 @@ func answerCall(
   }
 }
 
+/// Begins a call of a generated mock that the mock logs itself, in the log it stores, when
+/// nothing but the method's unconditional stub or the call's own default can answer it
+/// (`MockStore.beginCall`): the store's lock stays held until `_endCall(_:)`.
+///
+/// - Parameters:
+///   - mock: The mock, whose state the store makes on its first call.
+///   - answer: Set to the method's unconditional stub's answer, if any.
+/// - Returns: The call's stamp; `nil` to leave the call to `answerCall`.
+@usableFromInline
+func _beginCall(
+  in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, answer: inout _Answer?
+) -> _CallStamp? {
+  var stamp: _CallStamp?
+  log.store.withObject { store in
+    stamp = store.beginCall(in: log, of: mock, methodID: methodID, answer: &answer)
+  }
+  return stamp
+}
+
+/// Ends a call that `_beginCall(in:of:methodID:answer:)` began, once the mock logged it.
+@usableFromInline
+func _endCall(_ stamp: consuming _CallStamp) {
+  stamp.log.store.withObject { store in store.endCall() }
+}
+
 extension Mock where MockMethod.RawValue == Int {
   /// Logs a call and answers it synchronously: from `answerCall`, else from `fallback` (step 5).
   ///
@@ -121,6 +146,26 @@ extension Mock where MockMethod.RawValue == Int {
     return try _answer(
       answer, function: function, erased: erased, throwing: E.self,
       fallback: fallback)
+  }
+
+  /// Logs a typed call and answers it synchronously, like the form above; a generated mock logs
+  /// it itself when it can (`_recordTyped`).
+  @inlinable
+  @_transparent
+  func _invoke<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: Pack, throwing errorType: E.Type,
+    synthesizesDefault: Bool = false, fallback: () throws(E) -> T
+  ) throws(E) -> T {
+    guard
+      let answer = _recordTyped(
+        method, function: function, pack: pack, resultType: T.self,
+        synthesizesDefault: synthesizesDefault)
+    else {
+      return try fallback()
+    }
+    if let value = answer.value(as: T.self) { return value }
+    return try _answer(
+      answer, function: function, erased: { pack.erased }, throwing: E.self, fallback: fallback)
   }
 
   /// Answers a call from an answer that is not a value of exactly `T`.
@@ -182,6 +227,17 @@ extension Mock where MockMethod.RawValue == Int {
     else {
       return try fallback()
     }
+    return try await _answerAsync(
+      answer, function: function, erased: erased, throwing: E.self, fallback: fallback)
+  }
+
+  /// Answers an async call from the answer that steps 1 to 4 gave.
+  @inlinable
+  @_transparent
+  func _answerAsync<T, E: Error>(
+    _ answer: _Answer, function: String, erased: () -> [Any?], throwing errorType: E.Type,
+    isolation: isolated (any Actor)? = #isolation, fallback: () throws(E) -> T
+  ) async throws(E) -> T {
     if let value = answer.value(as: T.self) { return value }
     guard case .asyncBlock(let block) = answer.kind else {
       return try _answer(
@@ -198,6 +254,26 @@ extension Mock where MockMethod.RawValue == Int {
     }
     return try _finish(
       outcome, from: answer.stub, function: function, throwing: E.self, fallback: fallback)
+  }
+
+  /// Logs a typed call and answers it asynchronously, like the form above; a generated mock logs
+  /// it itself when it can (`_recordTyped`).
+  @inlinable
+  @_transparent
+  func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: Pack, throwing errorType: E.Type,
+    synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
+    fallback: () throws(E) -> T
+  ) async throws(E) -> T {
+    guard
+      let answer = _recordTyped(
+        method, function: function, pack: pack, resultType: T.self,
+        synthesizesDefault: synthesizesDefault)
+    else {
+      return try fallback()
+    }
+    return try await _answerAsync(
+      answer, function: function, erased: { pack.erased }, throwing: E.self, fallback: fallback)
   }
 
   /// Turns what a stub gave into the call's result: its value cast to `T`, or its error thrown.
@@ -224,6 +300,31 @@ extension Mock where MockMethod.RawValue == Int {
         identity: _mockSixIdentity)
     }
     return try fallback()
+  }
+
+  /// Logs a typed call and answers it from steps 1 to 4, like `_record`.
+  ///
+  /// A generated mock logs the call itself, typed, when nothing but the method's unconditional
+  /// stub or the call's own default can answer it (`MockStore.beginCall`); otherwise, and for
+  /// every other mock, the store logs it (`answerCall`).
+  @inlinable
+  @_transparent
+  func _recordTyped<Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: Pack, resultType: Any.Type,
+    synthesizesDefault: Bool
+  ) -> _Answer? {
+    // NB: Only a generated mock, a class or an actor, stores a log.
+    var answer: _Answer?
+    if !synthesizesDefault, let log = _mockSixLog?.address, let mock = _mockSixIdentity._object,
+      let stamp = _beginCall(in: log, of: mock, methodID: method.rawValue, answer: &answer)
+    {
+      _appendCall(pack, methodID: method.rawValue, function: function, stamp: stamp)
+      _endCall(stamp)
+      return answer
+    }
+    return _record(
+      method, function: function, arguments: { pack.logged }, erased: { pack.erased },
+      resultType: resultType, synthesizesDefault: synthesizesDefault)
   }
 
   @inlinable

@@ -26,6 +26,19 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     /// The values its settable properties and subscripts were set to, by setter method ID, oldest
     /// first; a property keeps only its last (generated mocks).
     var setValues: [Int: [SetValue]] = [:]
+    /// The log the mock stores (generated mocks), taken up on the mock's first call, whose calls
+    /// move into `log` before anything reads that or appends to it.
+    var storedLog: _MockLog?
+    /// Whether nothing but a method's stubs or a call's own default can answer a call: no
+    /// default set, no strict mode and no waiter. A generated mock's call of a method with no
+    /// conditional stub then skips the store's chain (`StoreState.stampCall`).
+    private(set) var answersAlone = true
+
+    /// Brings `answersAlone` up to date after a change to the stubs, defaults, strict mode or
+    /// waiters.
+    mutating func noteChange() {
+      answersAlone = defaults.isEmpty && strictMode == nil && waiters.count == 0
+    }
   }
 
   /// The identity of the mock object this state belongs to; `nil` for value-type mocks.
@@ -60,7 +73,44 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     ownerHasTrait = owner.hasTrait
     var contents = Contents(owner: owner.scope)
     if owner.isStrict { contents.strictMode = StrictMode(nil) }
+    contents.noteChange()
     super.init(contents)
+  }
+
+  /// Runs `body` with the contents, once the calls the mock logged itself are in the log.
+  @inline(__always)
+  func withContents(_ held: borrowing HeldLock<StoreState>, _ body: (inout Contents) -> Void) {
+    withValue(held) { contents in
+      if let storedLog = contents.storedLog, storedLog.hasCallsToMove(held) {
+        storedLog.move(into: &contents.log, held)
+      }
+      body(&contents)
+    }
+  }
+
+  /// Runs `body` with the contents, like the form above, for a body that returns a result.
+  @inline(__always)
+  func withContents<Result>(
+    _ held: borrowing HeldLock<StoreState>, _ body: (inout Contents) throws -> Result
+  ) rethrows -> Result {
+    try withValue(held) { contents in
+      if let storedLog = contents.storedLog, storedLog.hasCallsToMove(held) {
+        storedLog.move(into: &contents.log, held)
+      }
+      return try body(&contents)
+    }
+  }
+
+  /// Unhooks the log the mock stores from this state, which the store sweeps out with its dead
+  /// mock; the state keeps the log until it is released, after the lock.
+  func unhook(_ held: borrowing HeldLock<StoreState>) {
+    value(held).storedLog?.unhook(held)
+  }
+
+  /// Unhooks the log the mock stores from this state, which the store drops, and hands back
+  /// the calls it kept, to be released after the lock.
+  func forget(_ held: borrowing HeldLock<StoreState>) -> [_MethodCalls] {
+    value(held).storedLog?.forget(held) ?? []
   }
 
   /// Whether the mock object has died; always `false` for value-type mocks.

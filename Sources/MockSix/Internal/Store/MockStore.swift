@@ -52,7 +52,7 @@ final class MockStore: Sendable {
     if let known { return known }
     let owner = NewStateOwner.current
     let (call, graveyard) = state.withHeldLock { store, held -> (RecordedCall?, [MockState]) in
-      let state = store.insertState(identity, owner: owner)
+      let state = store.insertState(identity, owner: owner, held)
       let call = store.record(
         in: Unretained(state), methodID: methodID, function: function, arguments: arguments,
         thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
@@ -61,6 +61,71 @@ final class MockStore: Sendable {
     }
     withExtendedLifetime(graveyard) {}
     return call
+  }
+
+  /// Begins a call of a generated mock that the mock logs itself, in the log it stores, without
+  /// the store looking the mock up, when nothing but the method's unconditional stub or the
+  /// call's own default can answer it (see `StoreState.stampCall`).
+  ///
+  /// The call keeps the store's lock until `endCall()`, so that the mock's own code, which
+  /// knows the arguments' types, logs them in between. The mock's first call gives the store the
+  /// log (`takeUp`), then goes on as any other.
+  ///
+  /// - Returns: The call's stamp, with the lock held; `nil`, with the lock released, when
+  ///   `record` must log and answer the call: when the method has a conditional stub, or the
+  ///   mock a default set, strict mode or a waiter.
+  @inline(__always)
+  func beginCall(
+    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, answer: inout _Answer?
+  ) -> _CallStamp? {
+    let thread = CurrentThread.id
+    var isTakenUp = true
+    if let stamp = stamp(log, methodID, thread, &answer, &isTakenUp) { return stamp }
+    guard !isTakenUp else { return nil }
+    // NB: The mock's first call: the log is taken up, and the call is stamped as any other.
+    mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
+    return stamp(log, methodID, thread, &answer, &isTakenUp)
+  }
+
+  /// Stamps a call, leaving the lock held, as `beginCall` does; `nil`, with the lock released,
+  /// when the store has not taken the log up or must answer the call itself.
+  @inline(__always)
+  private func stamp(
+    _ log: _LogAddress, _ methodID: Int, _ thread: UInt, _ answer: inout _Answer?,
+    _ isTakenUp: inout Bool
+  ) -> _CallStamp? {
+    var stamp: _CallStamp?
+    state.lockAndRun { store, held in
+      guard let state = log.state else {
+        isTakenUp = false
+        return
+      }
+      stamp = store.stampCall(
+        in: state, of: log, methodID: methodID, thread: thread, answer: &answer, held)
+    }
+    if stamp == nil { state.unlock() }
+    return stamp
+  }
+
+  /// Gives a generated mock's log the mock's state, made for the current test if the mock is new,
+  /// so that its calls log themselves from now on.
+  @inline(never)
+  private func takeUp(_ log: _LogAddress, of identity: _MockIdentity) {
+    // NB: The owner is looked up outside the lock, as in `record`.
+    let owner = NewStateOwner.current
+    let graveyard = state.withHeldLock { store, held -> [MockState] in
+      let state = store.insertState(identity, owner: owner, held)
+      log.object.takeUp(state, held)
+      defer { store.graveyard = [] }
+      return store.graveyard
+    }
+    withExtendedLifetime(graveyard) {}
+  }
+
+  /// Ends a call that `beginCall(in:of:methodID:answer:)` began, releasing the store's lock.
+  @inline(__always)
+  func endCall() {
+    state.unlock()
   }
 
   /// Hands out the next answer of the first of `stubs` that matches `args`, if any.
@@ -280,7 +345,7 @@ final class MockStore: Sendable {
   /// - Parameter remembersReset: Whether a mock of another test that `scope` uses later is
   ///   reported as left alone by this reset (see `resetMockSix()`).
   func reset(scope: TestScope?, remembersReset: Bool = false) {
-    let forgotten = state.withHeldLock { store, held -> [MockState] in
+    let forgotten = state.withHeldLock { store, held -> ([MockState], [_MethodCalls]) in
       store.lastState = nil
       store.graveyard = []
       let all = Array(store.objectStates.values) + Array(store.lockStates.values)
@@ -292,19 +357,26 @@ final class MockStore: Sendable {
         store.objectStates = [:]
         store.lockStates = [:]
       }
-      return all
+      let calls = all.flatMap { state -> [_MethodCalls] in
+        guard let id = state.objectID, store.objectStates[ObjectKey(id)] !== state else {
+          return []
+        }
+        return state.forget(held)
+      }
+      return (all, calls)
     }
     withExtendedLifetime(forgotten) {}
   }
 
   /// Forgets the calls, stubs and settings of one mock.
   func reset(_ identity: _MockIdentity) {
-    let forgotten = state.withLock { store -> MockState? in
+    let forgotten = state.withHeldLock { store, held -> (MockState?, [_MethodCalls]) in
       store.lastState = nil
-      if let id = identity.objectID {
-        return store.objectStates.removeValue(forKey: ObjectKey(id))
+      guard let id = identity.objectID else {
+        return (identity.lock.flatMap { store.lockStates.removeValue(forKey: $0) }, [])
       }
-      return identity.lock.flatMap { store.lockStates.removeValue(forKey: $0) }
+      let state = store.objectStates.removeValue(forKey: ObjectKey(id))
+      return (state, state?.forget(held) ?? [])
     }
     withExtendedLifetime(forgotten) {}
   }
@@ -324,7 +396,7 @@ final class MockStore: Sendable {
       guard let state = store.existingState(identity) else { return nil }
       let wasReset = store.resetScopes.contains(scope)
       return state.withObject { state in
-        state.withValue(held) { contents -> SharingWarning? in
+        state.withContents(held) { contents -> SharingWarning? in
           guard let owner = contents.owner else {
             contents.owner = scope
             return nil
@@ -383,7 +455,7 @@ final class MockStore: Sendable {
   ) rethrows -> Result? {
     try state.withHeldLock { store, held in
       try store.existingState(identity).map { state in
-        try state.withObject { state in try state.withValue(held) { try body(&$0, held) } }
+        try state.withObject { state in try state.withContents(held) { try body(&$0, held) } }
       }
     }
   }
@@ -396,15 +468,19 @@ final class MockStore: Sendable {
   }
 
   /// Runs `body` with the contents of a mock, created for the current test when the mock is
-  /// new.
+  /// new, and notes what `body` changed.
   @discardableResult
   private func change<Result>(
-    _ identity: _MockIdentity, _ body: (inout MockState.Contents) throws -> Result
-  ) rethrows -> Result {
-    if let result = try read(identity, body) { return result }
+    _ identity: _MockIdentity, _ body: (inout MockState.Contents) -> Result
+  ) -> Result {
+    func noting(_ contents: inout MockState.Contents) -> Result {
+      defer { contents.noteChange() }
+      return body(&contents)
+    }
+    if let result = read(identity, noting) { return result }
     let owner = NewStateOwner.current
-    let (result, graveyard) = try state.withHeldLock { store, held -> (Result, [MockState]) in
-      let result = try store.insertState(identity, owner: owner).withValue(held, body)
+    let (result, graveyard) = state.withHeldLock { store, held -> (Result, [MockState]) in
+      let result = store.insertState(identity, owner: owner, held).withContents(held, noting)
       defer { store.graveyard = [] }
       return (result, store.graveyard)
     }

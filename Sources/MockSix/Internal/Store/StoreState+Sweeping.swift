@@ -3,12 +3,19 @@ extension StoreState {
   ///
   /// The store sweeps when the states outnumber `sweepThreshold`, then doubles the threshold
   /// past the survivors, so sweeping costs O(1) amortized per new mock.
-  mutating func sweepDeadStates() {
+  mutating func sweepDeadStates(_ held: borrowing HeldLock<StoreState>) {
     // NB: One pass decides each state once, so a mock dying mid-sweep cannot leave the
     //     dictionary without reaching the graveyard.
     var alive: [ObjectKey: MockState] = [:]
     for (key, candidate) in objectStates {
-      if candidate.isDead { graveyard.append(candidate) } else { alive[key] = candidate }
+      if candidate.isDead {
+        // NB: The dead mock's log, and the calls in it, go to the graveyard with its state,
+        //     which holds it: releasing a call's arguments can run a deinit that calls a mock.
+        candidate.unhook(held)
+        graveyard.append(candidate)
+      } else {
+        alive[key] = candidate
+      }
     }
     objectStates = alive
     sweepThreshold = max(1024, objectStates.count * 2)

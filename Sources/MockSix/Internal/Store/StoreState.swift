@@ -69,7 +69,9 @@ struct StoreState {
   }
 
   /// The state of `identity`, created for `owner` if the mock is new.
-  mutating func insertState(_ identity: _MockIdentity, owner: NewStateOwner) -> MockState {
+  mutating func insertState(
+    _ identity: _MockIdentity, owner: NewStateOwner, _ held: borrowing HeldLock<StoreState>
+  ) -> MockState {
     if let state = existingState(identity) { return state.object }
     guard let object = identity.object, let id = identity.objectID else {
       let state = MockState(object: nil, owner: owner)
@@ -78,7 +80,7 @@ struct StoreState {
     }
     let state = MockState(object: object, owner: owner)
     objectStates[ObjectKey(id)] = state
-    if objectStates.count >= sweepThreshold { sweepDeadStates() }
+    if objectStates.count >= sweepThreshold { sweepDeadStates(held) }
     lastState = (id, Unretained(state))
     return state
   }
@@ -104,7 +106,10 @@ struct StoreState {
         sequenceNumber: sequenceNumber,
         thread: thread, isMainThread: isMainThread, held)
       // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
-      if contents.waiters.count != 0 { Self.wake(&contents.waiters) }
+      if contents.waiters.count != 0 {
+        Self.wake(&contents.waiters)
+        contents.noteChange()
+      }
       if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
         !synthesizesDefault || madeUpDefaults.isEmpty
       {
@@ -133,8 +138,46 @@ struct StoreState {
     //     runtime for no type's metadata here.
     var call: RecordedCall?
     state.withObject { state in
-      state.withValue(held) { contents in
+      state.withContents(held) { contents in
         call = answer(from: &contents)
+      }
+    }
+    return call
+  }
+
+  /// Stamps a call of a generated mock for the mock to log itself, and answers it from the
+  /// method's unconditional stub, when nothing else can answer it: no conditional stub of the
+  /// method, no default set, no strict mode and no waiter (`MockState.Contents.answersAlone`).
+  ///
+  /// - Returns: `nil` when `record` must log and answer the call.
+  mutating func stampCall(
+    in state: Unretained<MockState>, of log: _LogAddress, methodID: Int, thread: UInt,
+    answer: inout _Answer?, _ held: borrowing HeldLock<StoreState>
+  ) -> _CallStamp? {
+    func stamp(from contents: inout MockState.Contents) -> _CallStamp? {
+      guard contents.answersAlone else { return nil }
+      // NB: The stubs are read unretained: the mock's state keeps them while the lock is held.
+      if !contents.stubs.isEmpty, let stubs = contents.stubs.unretainedStubs(of: methodID) {
+        var isUnconditional = true
+        stubs.withObject { stubs in
+          guard !stubs.hasConditional else {
+            isUnconditional = false
+            return
+          }
+          guard stubs.inMatchOrder.count != 0 else { return }
+          answer = Unretained(stubs.inMatchOrder[0]).withObject { $0.nextAnswer(held) }
+        }
+        guard isUnconditional else { return nil }
+      }
+      let isMainThread = isMainThread(thread)
+      nextSequenceNumber += 1
+      return _CallStamp(
+        sequenceNumber: nextSequenceNumber, thread: thread, isMainThread: isMainThread, log: log)
+    }
+    var call: _CallStamp?
+    state.withObject { state in
+      state.withValue(held) { contents in
+        call = stamp(from: &contents)
       }
     }
     return call

@@ -25,6 +25,15 @@ struct StubTable {
     }
   }
 
+  /// The stubs of the method with `methodID`, unretained: the table keeps them while the store's
+  /// lock is held.
+  func unretainedStubs(of methodID: Int) -> Unretained<MethodStubs>? {
+    for index in entries.indices where entries[index].methodID == methodID {
+      return Unretained(entries[index].stubs)
+    }
+    return nil
+  }
+
   /// Every method's stubs, by method ID.
   var byMethod: [(methodID: Int, stubs: [Stub])] {
     entries.sorted { $0.methodID < $1.methodID }.map { ($0.methodID, $0.stubs.all) }

@@ -7,23 +7,25 @@
   internal import Musl
 #endif
 
-/// A mutual-exclusion lock that works on every platform MockSix supports.
+/// A mutual-exclusion lock that works on every platform MockSix supports, and that one function
+/// can take and another release.
 ///
 /// On Darwin it wraps `os_unfair_lock`, since `Synchronization.Mutex` needs macOS 15 / iOS 18.
-/// On Linux it wraps `Mutex`, which takes the lock with one atomic operation and keeps two
-/// threads calling one mock out of the kernel; the thread sanitizer, which does not see
-/// `Mutex`'s locking, is told of each acquire and release, so that it checks the lock that
-/// production runs. Elsewhere it wraps a `pthread_mutex_t`.
-// NB: The lock protects memory that its users own; it is only ever reached through `withLock`.
-//     The system locks live at a fixed address, allocated here and freed in `deinit`, so they
-//     are never moved while in use.
+/// On Linux it is one atomic word: taking a free lock costs one compare-and-exchange and
+/// releasing it one store, where `Mutex` also asks for the thread's ID, and a thread that finds
+/// it taken spins briefly, then yields the processor until it is free. The thread sanitizer sees
+/// both, as it sees the `pthread_mutex_t` that the lock wraps elsewhere.
+///
+/// A generated mock's call takes the lock in one function and releases it in another
+/// (`MockStore.beginCall` and `endCall`), which `Mutex` cannot do.
+// NB: The lock protects memory that its users own. The system locks live at a fixed address,
+//     allocated here and freed in `deinit`, so they are never moved while in use.
 @safe final class Lock: @unchecked Sendable {
   #if canImport(Darwin)
     private let handle: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(Glibc)
-    private let mutex = Mutex(())
-    /// The thread sanitizer's annotations, when it runs; `nil` otherwise.
-    private let sanitizer = unsafe ThreadSanitizer.annotations
+    /// 1 while a thread holds the lock, else 0.
+    private let state = Atomic<UInt32>(0)
   #else
     private let handle: UnsafeMutablePointer<pthread_mutex_t>
   #endif
@@ -33,7 +35,8 @@
       unsafe handle = .allocate(capacity: 1)
       unsafe handle.initialize(to: os_unfair_lock())
     #elseif !canImport(Glibc)
-      handle = makeMutex(type: nil)
+      unsafe handle = .allocate(capacity: 1)
+      unsafe pthread_mutex_init(handle, nil)
     #endif
   }
 
@@ -42,82 +45,71 @@
       unsafe handle.deinitialize(count: 1)
       unsafe handle.deallocate()
     #elseif !canImport(Glibc)
-      unsafe destroyMutex(handle)
+      unsafe pthread_mutex_destroy(handle)
+      unsafe handle.deinitialize(count: 1)
+      unsafe handle.deallocate()
+    #endif
+  }
+
+  /// Takes the lock; the same thread must release it with `unlock()`.
+  @inline(__always)
+  func lock() {
+    #if canImport(Darwin)
+      unsafe os_unfair_lock_lock(handle)
+    #elseif canImport(Glibc)
+      if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+        waitForLock()
+      }
+    #else
+      unsafe pthread_mutex_lock(handle)
+    #endif
+  }
+
+  /// Releases the lock that this thread took with `lock()`.
+  @inline(__always)
+  func unlock() {
+    #if canImport(Darwin)
+      unsafe os_unfair_lock_unlock(handle)
+    #elseif canImport(Glibc)
+      state.store(0, ordering: .releasing)
+    #else
+      unsafe pthread_mutex_unlock(handle)
     #endif
   }
 
   /// Runs `body` while holding the lock.
   @inline(__always)
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    // NB: The result passes through a local, since `whileLocked` returns nothing (on Linux,
-    //     `Mutex` would ask for a result disconnected from the value it guards); this lock
-    //     guards nothing of its own, so what `body` returns is the caller's as it was.
-    nonisolated(unsafe) var result: Result?
-    try whileLocked { unsafe result = try body() }
-    return unsafe result!
+    lock()
+    defer { unlock() }
+    return try body()
   }
 
-  /// Runs `body` while holding the lock, like `withLock(_:)`, for a body that returns nothing:
-  /// the form `withLock(_:)` calls, and that a mock call takes.
+  /// Runs `body` while holding the lock, like `withLock(_:)`, for a body that returns nothing.
   // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no
   //     type's metadata on a mock call.
   @inline(__always)
   func whileLocked(_ body: () throws -> Void) rethrows {
-    #if canImport(Darwin)
-      unsafe os_unfair_lock_lock(handle)
-      defer { unsafe os_unfair_lock_unlock(handle) }
-      try body()
-    #elseif canImport(Glibc)
-      try mutex.withLock { _ in
-        guard let sanitizer = unsafe sanitizer else {
-          try body()
+    lock()
+    defer { unlock() }
+    try body()
+  }
+
+  #if canImport(Glibc)
+    /// Takes the lock that another thread holds: spins a little, then yields the processor until
+    /// the lock is free.
+    @inline(never)
+    private func waitForLock() {
+      var attempts = 0
+      while true {
+        if state.load(ordering: .relaxed) == 0,
+          state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+        {
           return
         }
-        let address = unsafe Unmanaged.passUnretained(self).toOpaque()
-        unsafe sanitizer.acquire(address)
-        defer { unsafe sanitizer.release(address) }
-        try body()
+        attempts += 1
+        if attempts > 64 { sched_yield() }
       }
-    #else
-      unsafe pthread_mutex_lock(handle)
-      defer { unsafe pthread_mutex_unlock(handle) }
-      try body()
-    #endif
-  }
+    }
+  #endif
 }
-
-#if canImport(Glibc)
-  /// The thread sanitizer's `__tsan_acquire` and `__tsan_release`, found in its runtime.
-  private enum ThreadSanitizer {
-    typealias Annotation = @convention(c) (UnsafeMutableRawPointer) -> Void
-
-    /// Both annotations when the sanitizer's runtime is in this process; `nil` otherwise.
-    static let annotations: (acquire: Annotation, release: Annotation)? = {
-      let process = unsafe dlopen(nil, RTLD_NOW)
-      guard let acquire = unsafe dlsym(process, "__tsan_acquire"),
-        let release = unsafe dlsym(process, "__tsan_release")
-      else { return nil }
-      return unsafe (
-        unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self)
-      )
-    }()
-  }
-#elseif !canImport(Darwin)
-
-  private func makeMutex(type: Int32?) -> UnsafeMutablePointer<pthread_mutex_t> {
-    let handle = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    var attributes = pthread_mutexattr_t()
-    unsafe pthread_mutexattr_init(&attributes)
-    if let type { unsafe pthread_mutexattr_settype(&attributes, type) }
-    unsafe pthread_mutex_init(handle, &attributes)
-    unsafe pthread_mutexattr_destroy(&attributes)
-    return unsafe handle
-  }
-
-  private func destroyMutex(_ handle: UnsafeMutablePointer<pthread_mutex_t>?) {
-    guard let handle = unsafe handle else { return }
-    unsafe pthread_mutex_destroy(handle)
-    unsafe handle.deinitialize(count: 1)
-    unsafe handle.deallocate()
-  }
-#endif

@@ -33,6 +33,20 @@
     try lock.withLock { try unsafe body(&value, HeldLock()) }
   }
 
+  /// Takes the lock and runs `body` with the value and the proof that the lock is held, leaving
+  /// the lock held: the caller releases it with `unlock()`, on the same thread.
+  @inline(__always)
+  func lockAndRun(_ body: (inout Value, borrowing HeldLock<Value>) -> Void) {
+    lock.lock()
+    unsafe body(&value, HeldLock())
+  }
+
+  /// Releases the lock that `lockAndRun(_:)` left held.
+  @inline(__always)
+  func unlock() {
+    lock.unlock()
+  }
+
   /// Runs `body` with the value and the proof that the lock is held, like `withHeldLock(_:)`, for a
   /// body that returns nothing.
   // NB: Not generic, so that a debug build, which specializes nothing, asks the runtime for no

@@ -1,0 +1,258 @@
+/// The calls a generated mock logs itself, kept in the mock so that a call reaches them without
+/// the store looking the mock up, until the store moves them into the mock's log.
+///
+/// This is not API; it is public only because generated mocks store one.
+///
+/// A call of a generated mock is logged here, typed, when nothing but its method's unconditional
+/// stub or its own default can answer it (see `MockStore.beginCall`): its arguments go into its
+/// method's `_TypedCalls`, with the call's sequence number and thread, and are erased to `[Any?]`
+/// only when the store moves them into the mock's `InvocationLog`. The store does that before
+/// anything reads the mock's log and before it logs one of the mock's calls itself, so the log
+/// stays in sequence order.
+// NB: Every field is reached only under the store's lock. The state is set when the store makes
+//     the mock's state and cleared when it drops the state, so it never outlives the state. What
+//     the mock's own code reads and writes lives at a fixed address (`_MockLogHeader`), so that
+//     a call reaches it through a plain pointer, with no reference counting.
+@safe public final class _MockLog: @unchecked Sendable {
+  /// What a call of the mock reads and writes, at a fixed address; allocated here, freed in
+  /// `deinit`.
+  @usableFromInline let address: _LogAddress
+  private var header: UnsafeMutablePointer<_MockLogHeader> { unsafe address.header }
+  /// Each method's typed calls, by method ID, where the method ID is small enough to index.
+  @exclusivity(unchecked) private var byMethodID: [_MethodCalls?] = []
+  /// The typed calls of methods whose ID does not index `byMethodID`, or which were called with
+  /// other argument types than those `byMethodID` keeps for their ID (a generic method).
+  @exclusivity(unchecked) private var others: [_MethodCalls] = []
+
+  /// A log for a new mock, which the store takes up on the mock's first call.
+  public init() {
+    let header = UnsafeMutablePointer<_MockLogHeader>.allocate(capacity: 1)
+    unsafe header.initialize(to: _MockLogHeader(store: MockStore.shared))
+    unsafe address = _LogAddress(header: header)
+    unsafe header.pointee.log = Unretained(self)
+  }
+
+  deinit {
+    unsafe header.deinitialize(count: 1)
+    unsafe header.deallocate()
+  }
+
+  /// Points the log at the mock's state, and the state at the log.
+  func takeUp(_ state: MockState, _ held: borrowing HeldLock<StoreState>) {
+    unsafe header.pointee.state = Unretained(state)
+    state.withValue(held) { $0.storedLog = self }
+  }
+
+  /// Unhooks the log from the state of its dead mock, which the store sweeps out; the calls not
+  /// yet moved go with the state, to be released after the lock.
+  func unhook(_ held: borrowing HeldLock<StoreState>) {
+    unsafe header.pointee.state = nil
+  }
+
+  /// Unhooks the log from the state the store drops, and hands back the calls not yet moved, to
+  /// be released after the lock.
+  func forget(_ held: borrowing HeldLock<StoreState>) -> [_MethodCalls] {
+    defer {
+      unsafe byMethodID = []
+      unsafe others = []
+      unsafe header.pointee.forget()
+    }
+    return unsafe byMethodID.compactMap { $0 } + others
+  }
+
+  /// The records of one method's typed calls with one pack of argument types, made on the
+  /// method's first call with them; they become the ones a call finds first.
+  func records<Pack: _ArgumentPack>(
+    of methodID: Int, function: String, handledBy handling: _RecordHandling<Pack>
+  ) -> UnsafeMutablePointer<_TypedRecords<Pack>> {
+    let packType = ObjectIdentifier(Pack.self)
+    let calls = find(methodID, packType) ?? make(methodID, function, handling)
+    let records = unsafe unsafeDowncast(calls, to: _TypedCalls<Pack>.self).records
+    unsafe header.pointee.lastRecords = UnsafeMutableRawPointer(records)
+    unsafe (header.pointee.lastMethodID, header.pointee.lastPackType) = (methodID, packType)
+    return unsafe records
+  }
+
+  private func find(_ methodID: Int, _ packType: ObjectIdentifier) -> _MethodCalls? {
+    let fits = { (calls: _MethodCalls) in calls.methodID == methodID && calls.packType == packType }
+    if methodID >= 0, unsafe methodID < byMethodID.count, let calls = unsafe byMethodID[methodID],
+      fits(calls)
+    {
+      return calls
+    }
+    return unsafe others.first(where: fits)
+  }
+
+  private func make<Pack: _ArgumentPack>(
+    _ methodID: Int, _ function: String, _ handling: _RecordHandling<Pack>
+  ) -> _MethodCalls {
+    let calls = _TypedCalls<Pack>(methodID: methodID, function: function, handling: handling)
+    // NB: Generated mocks number their methods from 0, so a small table indexes them all.
+    if methodID >= 0, methodID < 1024,
+      unsafe methodID >= byMethodID.count || byMethodID[methodID] == nil
+    {
+      while unsafe byMethodID.count <= methodID { unsafe byMethodID.append(nil) }
+      unsafe byMethodID[methodID] = calls
+    } else {
+      unsafe others.append(calls)
+    }
+    return calls
+  }
+
+  /// Whether typed calls wait to be moved into the mock's log.
+  @inline(__always)
+  func hasCallsToMove(_ held: borrowing HeldLock<StoreState>) -> Bool {
+    unsafe header.pointee.hasCalls
+  }
+
+  /// Whether typed calls wait to be moved into the mock's log, for MockSix's tests, which ask
+  /// while no call of the mock runs.
+  var hasCalls: Bool {
+    unsafe header.pointee.hasCalls
+  }
+
+  /// Moves the typed calls into the mock's log, in sequence order, erasing their arguments.
+  func move(into log: inout InvocationLog, _ held: borrowing HeldLock<StoreState>) {
+    guard unsafe header.pointee.hasCalls else { return }
+    unsafe header.pointee.hasCalls = false
+    let sources = unsafe (byMethodID.compactMap { $0 } + others).filter { $0.count > 0 }
+    if sources.count == 1 {
+      sources[0].move(into: &log, held)
+      return
+    }
+    // NB: Each method's calls are in sequence order already; the rarer log of calls to several
+    //     methods is merged by sorting, when it is read.
+    var calls: [LoggedCall] = []
+    for source in sources { source.take(into: &calls) }
+    calls.sort { $0.sequenceNumber < $1.sequenceNumber }
+    for call in calls { call.append(to: &log, held) }
+  }
+}
+
+extension _MockLog: CustomReflectable {
+  /// No children: a failed expectation that describes a generated mock by reflection must not
+  /// reach the store's state through the log, unlocked.
+  public var customMirror: Mirror {
+    Mirror(self, children: [:])
+  }
+}
+
+/// What a generated mock's call reads and writes in its mock's log, at a fixed address; reached
+/// only under the store's lock.
+@usableFromInline
+@safe struct _MockLogHeader {
+  /// Whether any typed call waits to be moved into the mock's log.
+  @usableFromInline var hasCalls = false
+  /// The records appended to last (a `_TypedRecords`), with their method ID and argument
+  /// types, since calls tend to repeat; the log's `_TypedCalls` keep them.
+  @usableFromInline var lastRecords: UnsafeMutableRawPointer?
+  @usableFromInline var lastMethodID = Int.min
+  @usableFromInline var lastPackType: ObjectIdentifier?
+  /// The mock's state, while the store keeps it.
+  var state: Unretained<MockState>?
+  /// The log this header belongs to, which owns it.
+  var log: Unretained<_MockLog>?
+  /// The store, which lives as long as the process.
+  let store: Unretained<MockStore>
+
+  init(store: MockStore) {
+    self.store = Unretained(store)
+  }
+
+  /// Forgets the state and the records appended to last, which the store drops.
+  mutating func forget() {
+    unsafe (hasCalls, lastRecords, lastMethodID, lastPackType, state) = (
+      false, nil, Int.min, nil, nil
+    )
+  }
+}
+
+/// The header of a mock's log, by address, which a generated mock's call reaches with no
+/// reference counting.
+@usableFromInline
+@safe struct _LogAddress {
+  @usableFromInline let header: UnsafeMutablePointer<_MockLogHeader>
+
+  init(header: UnsafeMutablePointer<_MockLogHeader>) {
+    unsafe self.header = header
+  }
+
+  /// The mock's state, while the store keeps it; read under the store's lock.
+  var state: Unretained<MockState>? { unsafe header.pointee.state }
+
+  /// The store.
+  var store: Unretained<MockStore> { unsafe header.pointee.store }
+
+  /// The log, which the mock holds.
+  var object: _MockLog { unsafe header.pointee.log!.object }
+}
+
+/// What the store gives a call that the mock logs itself: the call's place in the order of all
+/// calls, its thread and the mock's log; held while the store's lock is, from `_beginCall` to
+/// `_endCall`.
+@usableFromInline
+@safe struct _CallStamp: ~Copyable {
+  @usableFromInline let sequenceNumber: Int
+  /// The calling thread, with its lowest bit set on the main thread.
+  // NB: A thread identifier is the address of the thread's control block, whose lowest bit is
+  //     always clear, so the record keeps both in one word.
+  @usableFromInline let thread: UInt
+  /// The mock's log.
+  @usableFromInline let log: _LogAddress
+
+  init(sequenceNumber: Int, thread: UInt, isMainThread: Bool, log: _LogAddress) {
+    self.sequenceNumber = sequenceNumber
+    self.thread = thread | (isMainThread ? 1 : 0)
+    self.log = log
+  }
+}
+
+/// Logs a typed call of the method with ID `methodID` in its mock's log, under the lock its stamp
+/// holds.
+///
+/// A method's typed calls are told apart by method ID and argument types (a generic method's
+/// calls differ in those); each keeps the name of its first call, since a generated mock calls
+/// each method ID by one name.
+// NB: A transparent function that reaches the log through plain pointers, and passes no closure,
+//     so that even a debug build, which specializes nothing, inlines it into the mock's method,
+//     where the arguments' types are known, rather than asking the runtime for their metadata on
+//     every call; and a release build retains nothing but the arguments.
+@inlinable
+@_transparent
+func _appendCall<Pack: _ArgumentPack>(
+  _ pack: Pack, methodID: Int, function: String, stamp: borrowing _CallStamp
+) {
+  let header = unsafe stamp.log.header
+  unsafe header.pointee.hasCalls = true
+  let records: UnsafeMutablePointer<_TypedRecords<Pack>>
+  if unsafe header.pointee.lastMethodID == methodID,
+    unsafe header.pointee.lastPackType == ObjectIdentifier(Pack.self),
+    let last = unsafe header.pointee.lastRecords
+  {
+    unsafe records = unsafe last.assumingMemoryBound(to: _TypedRecords<Pack>.self)
+  } else {
+    // NB: The closures are made here, where the arguments' types are known, so that they erase
+    //     and release the records with code specialized for them.
+    let handling = unsafe _RecordHandling<Pack>(
+      erase: { records, body in unsafe records.pointee.eraseAll(body) },
+      destroy: { records in unsafe records.pointee.destroyAll() })
+    unsafe records = unsafe _records(
+      of: methodID, function: function, handledBy: handling, stamp: stamp)
+  }
+  if unsafe records.pointee.count == records.pointee.capacity { unsafe _grow(records) }
+  unsafe (records.pointee.slots! + records.pointee.count).initialize(
+    to: (stamp.sequenceNumber, stamp.thread, pack))
+  unsafe records.pointee.count += 1
+}
+
+/// The records of a method's typed calls that `_appendCall` did not find first.
+@usableFromInline
+@inline(never)
+func _records<Pack: _ArgumentPack>(
+  of methodID: Int, function: String, handledBy handling: _RecordHandling<Pack>,
+  stamp: borrowing _CallStamp
+) -> UnsafeMutablePointer<_TypedRecords<Pack>> {
+  unsafe stamp.log.header.pointee.log!.withObject { log in
+    unsafe log.records(of: methodID, function: function, handledBy: handling)
+  }
+}

@@ -15,6 +15,8 @@ final class MockBattery: Battery, GeneratedMock, Sendable {  // out of date? reg
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var chargeLevel: Double {
@@ -48,6 +50,8 @@ final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regen
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 

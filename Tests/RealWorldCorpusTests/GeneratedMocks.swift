@@ -25,6 +25,8 @@ final class MockBoxing: Boxing, GeneratedMock, Sendable {  // out of date? regen
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func box() -> AnyBox {
@@ -45,6 +47,8 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -73,6 +77,8 @@ final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? reg
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -104,6 +110,8 @@ final class MockControllerDelegate: Controller, ControllerDelegate, GeneratedMoc
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   func didAppear(animated: Bool) {
     registerInvocation(._didAppear, args: animated)
   }
@@ -122,6 +130,8 @@ final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of da
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -163,6 +173,8 @@ final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // 
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -266,6 +278,8 @@ actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift p
 
   typealias MockMethod = Methods
 
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func increment(by step: Int) -> Int {
@@ -300,6 +314,8 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMoc
   typealias Failure = Never
   typealias Element = Int
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var elements: Elements {
@@ -330,6 +346,8 @@ final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerat
 
   typealias MockMethod = Methods
   typealias Element = Int
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -370,6 +388,8 @@ final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? r
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -467,6 +487,8 @@ final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of dat
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func describe() -> String {
@@ -492,6 +514,8 @@ final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? r
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -523,6 +547,8 @@ final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regen
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func rename(to name: String) {
@@ -543,6 +569,8 @@ final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? r
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -570,6 +598,8 @@ final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of d
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -602,6 +632,8 @@ final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of dat
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var format: String {
@@ -631,6 +663,8 @@ final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date?
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -678,6 +712,8 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of 
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   /// The mock that records calls to static members, one per specialization.
   static var staticMock: MockFactory {
     _mockSixStaticMock { MockFactory() }
@@ -708,6 +744,8 @@ final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out 
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {
     registerInvocation(for: .`init`)
   }
@@ -723,6 +761,8 @@ final class MockImplicitMaker: ImplicitMaker, GeneratedMock, Sendable {  // out 
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {
     registerInvocation(for: .`init`)
   }
@@ -737,6 +777,8 @@ final class MockImportable: Importable, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -763,6 +805,8 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Generated
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func read(_ data: InboundIn) -> InboundOut? {
@@ -786,6 +830,8 @@ final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? r
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -812,6 +858,8 @@ final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date?
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -846,6 +894,8 @@ final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? reg
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -870,6 +920,8 @@ actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift pac
   }
 
   typealias MockMethod = Methods
+
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -902,6 +954,8 @@ final class MockLineReader: LineReader, GeneratedMock, Sendable {  // out of dat
   typealias MockMethod = Methods
   typealias Element = String
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func next() -> String? {
@@ -923,6 +977,8 @@ final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // ou
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -955,6 +1011,8 @@ final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? reg
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func reset() {
@@ -981,6 +1039,8 @@ final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regener
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {
     registerInvocation(for: .`init`)
   }
@@ -1004,6 +1064,8 @@ final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regen
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1030,6 +1092,8 @@ final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerat
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockMode()
@@ -1064,6 +1128,8 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Generat
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func find(id: String) -> Model? {
@@ -1089,6 +1155,8 @@ final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? r
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   func observe(_ change: String) {
     registerInvocation(._observe, args: change)
   }
@@ -1108,6 +1176,8 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1142,6 +1212,8 @@ final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of dat
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {
     registerInvocation(for: .`init`)
   }
@@ -1158,6 +1230,8 @@ final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of 
 
   typealias MockMethod = Methods
   typealias Element = Track
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1184,6 +1258,8 @@ final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? reg
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func print(_ line: String) {
@@ -1203,6 +1279,8 @@ final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  /
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1224,6 +1302,8 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Generate
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   var progress: Progress {
     registerInvocation(._progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
@@ -1250,6 +1330,8 @@ final class MockPulses: Pulses, GeneratedMock, Sendable {  // out of date? regen
   typealias MockMethod = Methods
   typealias Element = Int
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func makeAsyncIterator() -> AsyncStream<Int>.Iterator {
@@ -1271,6 +1353,8 @@ final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regener
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1296,6 +1380,8 @@ final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regen
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The order in which mocks were made, which `<` compares.
   let mockSixCreationOrder = MockSix.lock(prefix: "")
@@ -1331,6 +1417,8 @@ final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date?
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1373,6 +1461,8 @@ final class MockRequiredBased: RequiredBase, RequiredBased, GeneratedMock {  // 
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   func run() -> Int {
     registerInvocation(._run)
   }
@@ -1390,6 +1480,8 @@ final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1411,6 +1503,8 @@ final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of d
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1438,6 +1532,8 @@ final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date?
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var executor: any SerialExecutor {
@@ -1463,6 +1559,8 @@ final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var code: Int {
@@ -1484,6 +1582,8 @@ final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? r
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1515,6 +1615,8 @@ final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func push(_ element: Element) {
@@ -1534,6 +1636,8 @@ final class MockSource<Element: Sendable>: Source, GeneratedMock, Sendable {  //
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1555,6 +1659,8 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Generated
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1582,6 +1688,8 @@ final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of dat
 
   typealias MockMethod = Methods
   typealias RawValue = Int
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1613,6 +1721,8 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var elements: Elements {
@@ -1639,6 +1749,8 @@ final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of dat
   typealias MockMethod = Methods
   typealias Element = Int
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func next() async throws -> Int? {
@@ -1660,6 +1772,8 @@ final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regener
 
   typealias MockMethod = Methods
   typealias Element = Int
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1686,6 +1800,8 @@ final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regener
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1723,6 +1839,8 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func admit(_ ticket: consuming Ticket) -> Bool {
@@ -1759,6 +1877,8 @@ final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of dat
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   func layout() -> Int {
     registerInvocation(._layout)

@@ -64,6 +64,10 @@ struct MockWriter {
         lines.append("  typealias \(name) = \(name)")
       }
     }
+    // NB: The mock logs its own calls here, typed, without the store looking it up; an
+    //     isolated mock's log is `nonisolated`, as `Mock` asks for it from any context.
+    lines.append("")
+    lines.append("  \(isIsolated ? "nonisolated " : "")let _mockSixLog: _MockLog? = _MockLog()")
     if model.standardConformances.contains(.comparable) {
       lines.append("")
       lines.append("  /// The order in which mocks were made, which `<` compares.")

@@ -22,6 +22,8 @@ final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func bump(_ value: inout Int) {
@@ -53,6 +55,8 @@ final class MockAddable: Addable, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   /// The mock that records calls to static members.
   static let staticMock = MockAddable()
 
@@ -81,6 +85,8 @@ final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 }
 
@@ -90,6 +96,8 @@ final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, Gen
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 }
@@ -101,6 +109,8 @@ final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
   typealias Model = Model
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -125,6 +135,8 @@ final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -168,6 +180,8 @@ final class MockAttributes: Attributes, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   @discardableResult func save() -> Bool {
@@ -202,6 +216,8 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   func flag() -> Bool {
     registerInvocation(._flag)
   }
@@ -226,6 +242,8 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -304,6 +322,8 @@ final class MockChannel: Channel, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var loop: any Loop {
@@ -335,6 +355,8 @@ final class MockClient: Client, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -369,6 +391,8 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -414,6 +438,8 @@ final class MockConfigurable: Configurable, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockConfigurable()
@@ -475,6 +501,8 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var elements: Elements {
@@ -506,6 +534,8 @@ final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
@@ -533,6 +563,8 @@ final class MockCopyable: Copyable, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockCopyable()
@@ -572,6 +604,8 @@ final class MockCorpusElement: CorpusElement, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 }
 
@@ -583,6 +617,8 @@ final class MockCounter: Counter, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -614,6 +650,8 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func read() -> T {
@@ -635,6 +673,8 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -659,6 +699,8 @@ final class MockDelegate: Delegate, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func didFinish(_ result: Int) {
@@ -680,6 +722,8 @@ final class MockDescribable: Describable, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -713,6 +757,8 @@ final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendabl
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -757,6 +803,8 @@ final class MockEntity: Entity, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var id: String {
@@ -787,6 +835,8 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -823,6 +873,8 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   /// The mock that records calls to static members, one per specialization.
   static var staticMock: MockFactory {
     _mockSixStaticMock { MockFactory() }
@@ -848,6 +900,8 @@ final class MockFielded<Model>: Fielded, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 }
 
@@ -857,6 +911,8 @@ final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -878,6 +934,8 @@ final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func lock() {
@@ -897,6 +955,8 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable 
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -919,6 +979,8 @@ final class MockGenerics: Generics, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -958,6 +1020,8 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1043,6 +1107,8 @@ final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func register(_ handlers: [some CorpusElement]) {
@@ -1064,6 +1130,8 @@ final class MockIdentified: Identified, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1096,6 +1164,8 @@ final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func increment(_ value: inout Int) {
@@ -1123,6 +1193,8 @@ final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
   typealias Item = Int
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1156,6 +1228,8 @@ final class MockKeywords: Keywords, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1194,6 +1268,8 @@ final class MockLabels: Labels, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func doThis(_ a: Int, _ b: String) {
@@ -1225,6 +1301,8 @@ final class MockLegacyVersioned: LegacyVersioned, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -1248,6 +1326,8 @@ final class MockLoop: Loop, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1274,6 +1354,8 @@ final class MockMarker: Marker, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 }
 
@@ -1286,6 +1368,8 @@ final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1323,6 +1407,8 @@ final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Se
   typealias MockMethod = Methods
   typealias Model = Model
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<MockModelAlias, Field> where Field : AliasableProperty, Model == Field.Model {
@@ -1345,6 +1431,8 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1381,6 +1469,8 @@ final class MockNamed: Named, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var name: String {
@@ -1401,6 +1491,8 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1428,6 +1520,8 @@ final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func unit() -> SpeedUnit {
@@ -1453,6 +1547,8 @@ final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1480,6 +1576,8 @@ final class MockOptionals: Optionals, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1514,6 +1612,8 @@ final class MockOverloads: Overloads, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1556,6 +1656,8 @@ final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func using(_ token: Token) -> MockPaginated {
@@ -1581,6 +1683,8 @@ final class MockPersisted: Persisted, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1613,6 +1717,8 @@ final class MockPerson: Person, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1647,6 +1753,8 @@ final class MockProperties: Properties, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1698,6 +1806,8 @@ final class MockR<Element>: R, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 }
 
@@ -1708,6 +1818,8 @@ final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable 
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1735,6 +1847,8 @@ final class MockRethrowing: Rethrowing, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func perform(_ body: () throws -> Void) rethrows {
@@ -1757,6 +1871,8 @@ final class MockSaving: Saving, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1783,6 +1899,8 @@ final class MockSendableService: SendableService, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func send(_ message: String) async -> Bool {
@@ -1802,6 +1920,8 @@ final class MockSourceDelegate: SourceDelegate, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1824,6 +1944,8 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockStatics()
@@ -1859,6 +1981,8 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Se
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func value(for key: Key) -> Value? {
@@ -1891,6 +2015,8 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
   typealias Transform = (String) -> String
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -1967,6 +2093,8 @@ final class MockSubscripts: Subscripts, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   subscript(index: Int) -> String {
@@ -2008,6 +2136,8 @@ extension TypedMember where M == MockSubscripts {
 
   typealias MockMethod = Methods
 
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
+
   nonisolated init() {}
 
   nonisolated var id: String {
@@ -2034,6 +2164,8 @@ final class MockThrowing: Throwing, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func load() throws -> Data {
@@ -2059,6 +2191,8 @@ final class MockTiming: Timing, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func elapsed() -> TimeInterval {
@@ -2080,6 +2214,8 @@ final class MockTuples: Tuples, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -2112,6 +2248,8 @@ final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func parse(_ text: String) throws(CorpusError) -> Int {
@@ -2137,6 +2275,8 @@ final class MockUnwrappedSetting: UnwrappedSetting, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -2169,6 +2309,8 @@ final class MockUnwrapping: Unwrapping, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func count() -> Int! {
@@ -2194,6 +2336,8 @@ final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func user(id: Int) async throws -> String {
@@ -2214,6 +2358,8 @@ final class MockVariadics: Variadics, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
@@ -2242,6 +2388,8 @@ extension TypedMember where M == MockVariadics {
   }
 
   typealias MockMethod = Methods
+
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   nonisolated init() {}
 
@@ -2282,6 +2430,8 @@ final class MockView: BaseView, ViewProtocol, GeneratedMock {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   func layout() {
     registerInvocation(._layout)

@@ -12,6 +12,8 @@ final class MockAudioRecorder: AudioRecorder, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   var isRecording: Bool {
@@ -37,6 +39,8 @@ final class MockClock: Clock, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func now() -> Int {
@@ -58,6 +62,8 @@ extension TypedMember where M == MockClock {
   }
 
   typealias MockMethod = Methods
+
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   nonisolated init() {}
 
@@ -96,6 +102,8 @@ extension TypedMember where M == MockScreen {
   }
 
   typealias MockMethod = Methods
+
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   nonisolated init() {}
 
@@ -137,6 +145,8 @@ extension TypedMember where M == MockScrollingScreen {
   }
 
   typealias MockMethod = Methods
+
+  nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   nonisolated init() {}
 

@@ -18,6 +18,8 @@ final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
 
   typealias MockMethod = Methods
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func value(for key: Key) -> Value? {
@@ -56,6 +58,8 @@ final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockEngine()
@@ -133,6 +137,8 @@ final class MockIntCache<Key: Hashable>: IntCache, GeneratedMock, Sendable {
   typealias MockMethod = Methods
   typealias Value = Int
 
+  let _mockSixLog: _MockLog? = _MockLog()
+
   init() {}
 
   func value(for key: Key) -> Int? {
@@ -163,6 +169,8 @@ final class MockShape: Shape, GeneratedMock, Sendable {
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
   static let staticMock = MockShape()

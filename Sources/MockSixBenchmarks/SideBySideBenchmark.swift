@@ -50,10 +50,18 @@ struct SharedContender {
 @MainActor let generatedContender = Contender(
   name: "generated mock, unstubbed", key: "generated", make: { GeneratedMockFoobar() },
   tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() })
+@MainActor let generatedStubbedContender = Contender(
+  name: "generated mock, stubbed", key: "generated-stubbed",
+  make: {
+    let mock = GeneratedMockFoobar()
+    mock.stub(.doThis, andReturn: [1])
+    return mock
+  },
+  tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() })
 
 @MainActor let sideBySideContenders = [
   spyContender, lockedSpyContender, mockoloContender, mockoloSendableContender, untypedContender,
-  typedContender, generatedContender,
+  typedContender, generatedContender, generatedStubbedContender,
 ]
 
 // MARK: - The loops
@@ -386,7 +394,7 @@ extension String {
   printRow("MockSix, invocations(of:)", readOfMixedLog.first, spy: readSpy.first)
 
   print("goals of issue 19 (× the spy of the same scenario)")
-  let mockSix: Set = ["untyped", "typed", "generated"]
+  let mockSix: Set = ["untyped", "typed", "generated", "generated-stubbed"]
   for (contender, value) in late where mockSix.contains(contender.key) {
     goal("calls 100,001–200,000, \(contender.name)", value / lateSpy, "<=", 1.5)
   }
@@ -404,7 +412,8 @@ extension String {
       contender.key == "untyped" ? 15 : 5)
   }
   goal("conditional stub / unconditional stub", conditional / unconditional, "<=", 1.2)
-  for contender in [untypedContender, typedContender, generatedContender] {
+  let threaded = [untypedContender, typedContender, generatedContender, generatedStubbedContender]
+  for contender in threaded {
     guard lockedThroughput > 0, let mockThroughput = throughput[contender.name] else { continue }
     goal(
       "two threads, \(contender.name), × the locked spy's throughput",
@@ -419,6 +428,11 @@ extension String {
   if let generatedBytes = bytes["generated"] {
     goal(
       "bytes per logged call, generated mock", generatedBytes, "<=", 64, kind: .deterministic)
+  }
+  if let stubbedBytes = bytes["generated-stubbed"] {
+    goal(
+      "bytes per logged call, generated mock, stubbed", stubbedBytes, "<=", 64,
+      kind: .deterministic)
   }
   goal("reading back, invocations(of:), ns per call", readOfMethod.best, "<=", 20)
   goal(
@@ -472,6 +486,15 @@ extension String {
     tearDown: { ($0 as? TypedMockFoobar)?.resetMock() }),
   SharedContender(
     name: generatedContender.name, make: { GeneratedMockFoobar() },
+    loggedCalls: { ($0 as? GeneratedMockFoobar)?.invocations.count },
+    tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
+  SharedContender(
+    name: generatedStubbedContender.name,
+    make: {
+      let mock = GeneratedMockFoobar()
+      mock.stub(.doThis, andReturn: [1])
+      return mock
+    },
     loggedCalls: { ($0 as? GeneratedMockFoobar)?.invocations.count },
     tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
 ]

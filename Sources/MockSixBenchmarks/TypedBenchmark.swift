@@ -56,14 +56,16 @@ func typedBenchmarkPerCall<M: Mock & Foobar>(
   check("typed/untyped per call, after 100k calls", typedLate / untypedLate, "<=", 1.1)
 }
 
-/// The mock as the generator writes it: a typed registration with no default, so that an
-/// unstubbed call is answered by the result type's default (issue 25).
+/// The mock as the generator writes it: the log it stores, and a typed registration with no
+/// default, so that an unstubbed call is answered by the result type's default (issue 25).
 final class GeneratedMockFoobar: Foobar, Mock, Sendable {
   enum Methods: Int {
     case doThis
   }
 
   typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 

@@ -10,6 +10,8 @@
 ///   }
 ///   typealias MockMethod = Methods
 ///
+///   let _mockSixLog: _MockLog? = _MockLog()
+///
 ///   func save(_ name: String) -> Bool {
 ///     registerInvocation(._save, args: name)
 ///   }
@@ -24,5 +26,6 @@
 /// (`andReturn:`, a trailing closure) as in the typed one (`returning:`), and what cannot be
 /// checked, such as a closure over `[Any?]` or verifiers in an array, does not compile. The
 /// untyped case stays reachable by its name, `._save`, for the run-time spelling. Messages name
-/// the member without the underscore.
+/// the member without the underscore. The mock logs its calls itself, in its `_mockSixLog`
+/// (not API), and the store reads them from there.
 public protocol GeneratedMock: Mock {}

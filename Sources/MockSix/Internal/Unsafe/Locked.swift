@@ -1,7 +1,9 @@
 /// A value that only the holder of its lock can reach, in the shape of `Synchronization.Mutex`.
 ///
-/// The only way to the value is `withLock { value in … }`, so "only under the lock" is a type,
-/// not a comment. `Mutex` itself needs macOS 15 / iOS 18; this works on every platform MockSix
+/// The only ways to the value are bodies that run under the lock (`withLock { value in … }` and
+/// its forms), so "only under the lock" is a type, not a comment. `lockAndRun` alone leaves the
+/// lock held after its body, for a generated mock's call, whose caller releases it with
+/// `unlock()`. `Mutex` itself needs macOS 15 / iOS 18; this works on every platform MockSix
 /// supports.
 // NB: The value is `@exclusivity(unchecked)`: Swift would check each access at run time unless it
 //     could prove it exclusive, and on a mock call those checks would cost more than the work

@@ -51,13 +51,15 @@ struct SharedContender {
   name: "generated mock, unstubbed", key: "generated", make: { GeneratedMockFoobar() },
   tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() })
 @MainActor let generatedStubbedContender = Contender(
-  name: "generated mock, stubbed", key: "generated-stubbed",
-  make: {
-    let mock = GeneratedMockFoobar()
-    mock.stub(.doThis, andReturn: [1])
-    return mock
-  },
+  name: "generated mock, stubbed", key: "generated-stubbed", make: stubbedGeneratedFoobar,
   tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() })
+
+/// The plugin's mock with an unconditional stub of its method, for the stubbed rows.
+func stubbedGeneratedFoobar() -> GeneratedMockFoobar {
+  let mock = GeneratedMockFoobar()
+  mock.stub(.doThis, andReturn: [1])
+  return mock
+}
 
 @MainActor let sideBySideContenders = [
   spyContender, lockedSpyContender, mockoloContender, mockoloSendableContender, untypedContender,
@@ -489,12 +491,7 @@ extension String {
     loggedCalls: { ($0 as? GeneratedMockFoobar)?.invocations.count },
     tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
   SharedContender(
-    name: generatedStubbedContender.name,
-    make: {
-      let mock = GeneratedMockFoobar()
-      mock.stub(.doThis, andReturn: [1])
-      return mock
-    },
+    name: generatedStubbedContender.name, make: stubbedGeneratedFoobar,
     loggedCalls: { ($0 as? GeneratedMockFoobar)?.invocations.count },
     tearDown: { ($0 as? GeneratedMockFoobar)?.resetMock() }),
 ]

@@ -50,17 +50,11 @@ final class MockStore: Sendable {
         thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
     }
     if let known { return known }
-    let owner = NewStateOwner.current
-    let (call, graveyard) = state.withHeldLock { store, held -> (RecordedCall?, [MockState]) in
-      let state = store.insertState(identity, owner: owner, held)
-      let call = store.record(
+    return withState(of: identity) { store, state, held in
+      store.record(
         in: Unretained(state), methodID: methodID, function: function, arguments: arguments,
         thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
-      defer { store.graveyard = [] }
-      return (call, store.graveyard)
     }
-    withExtendedLifetime(graveyard) {}
-    return call
   }
 
   /// Begins a call of a generated mock that the mock logs itself, in the log it stores, without
@@ -111,15 +105,7 @@ final class MockStore: Sendable {
   /// so that its calls log themselves from now on.
   @inline(never)
   private func takeUp(_ log: _LogAddress, of identity: _MockIdentity) {
-    // NB: The owner is looked up outside the lock, as in `record`.
-    let owner = NewStateOwner.current
-    let graveyard = state.withHeldLock { store, held -> [MockState] in
-      let state = store.insertState(identity, owner: owner, held)
-      log.object.takeUp(state, held)
-      defer { store.graveyard = [] }
-      return store.graveyard
-    }
-    withExtendedLifetime(graveyard) {}
+    withState(of: identity) { _, state, held in log.object.takeUp(state, held) }
   }
 
   /// Ends a call that `beginCall(in:of:methodID:answer:)` began, releasing the store's lock.
@@ -478,9 +464,22 @@ final class MockStore: Sendable {
       return body(&contents)
     }
     if let result = read(identity, noting) { return result }
+    return withState(of: identity) { _, state, held in state.withContents(held, noting) }
+  }
+
+  /// Runs `body` under the lock with a mock's state, made for the current test if the mock is
+  /// new; the states of dead mocks swept out meanwhile are released after the lock.
+  // NB: The owner is looked up outside the lock, since describing a parameterized test case can
+  //     run the description code of its arguments.
+  @discardableResult
+  private func withState<Result>(
+    of identity: _MockIdentity,
+    _ body: (inout StoreState, MockState, borrowing HeldLock<StoreState>) -> Result
+  ) -> Result {
     let owner = NewStateOwner.current
     let (result, graveyard) = state.withHeldLock { store, held -> (Result, [MockState]) in
-      let result = store.insertState(identity, owner: owner, held).withContents(held, noting)
+      let state = store.insertState(identity, owner: owner, held)
+      let result = body(&store, state, held)
       defer { store.graveyard = [] }
       return (result, store.graveyard)
     }

@@ -45,9 +45,10 @@ class _MethodCalls {
 
   override func move(into log: inout InvocationLog, _ held: borrowing HeldLock<StoreState>) {
     unsafe handling.erase(records) { sequenceNumber, thread, arguments in
-      log.append(
+      LoggedCall(
         methodID: methodID, function: function, arguments: arguments,
-        sequenceNumber: sequenceNumber, thread: thread & ~1, isMainThread: thread & 1 != 0, held)
+        sequenceNumber: sequenceNumber, thread: thread
+      ).append(to: &log, held)
     }
   }
 

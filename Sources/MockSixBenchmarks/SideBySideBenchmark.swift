@@ -153,10 +153,7 @@ func liveDoublesCost(_ contender: Contender, rounds: Int) -> Double {
 func freshAfterDroppedCost(_ contender: Contender, rounds: Int) -> Double {
   var best = Double.infinity
   for _ in 0..<rounds {
-    var dropped = (0..<1_000).map { _ in contender.make() }
-    roundRobinLoop(dropped, callsEach: 10)
-    dropped.forEach(contender.tearDown)
-    dropped = []
+    dropThousand(contender)
     let start = now()
     let double = contender.make()
     callLoop(double, from: 0, to: 1_000)
@@ -164,6 +161,15 @@ func freshAfterDroppedCost(_ contender: Contender, rounds: Int) -> Double {
     contender.tearDown(double)
   }
   return best
+}
+
+/// Makes 1,000 doubles, calls each ten times, tears them down and drops them.
+@inline(never)
+func dropThousand(_ contender: Contender) {
+  var dropped = (0..<1_000).map { _ in contender.make() }
+  roundRobinLoop(dropped, callsEach: 10)
+  dropped.forEach(contender.tearDown)
+  dropped = []
 }
 
 /// Calls per second of two threads calling one shared double, best of `rounds` rounds, and
@@ -500,11 +506,12 @@ extension String {
 
 /// Runs one double's calls for callgrind, or returns `false` without `--instructions`.
 ///
-/// `--instructions KEY [late|fresh|live|read-of|read-filter]` makes the double and warms it up
-/// with 100,000 calls (late), then makes 10,000 calls from `countedLoop` (late), 10 fresh doubles
-/// of 1,000 calls each (fresh) or 10 calls to each of 1,000 live doubles (live); or it reads back
-/// a MockSix double's 10,000 calls with `invocations(of:)` or a filter of `invocations`. Count
-/// them with
+/// `--instructions KEY [late|fresh|live|after-dropped|read-of|read-filter]` makes the double and
+/// warms it up with 100,000 calls (late), then makes 10,000 calls from `countedLoop` (late), 10
+/// fresh doubles of 1,000 calls each (fresh), 10 calls to each of 1,000 live doubles (live), or
+/// 10 times a fresh double of 1,000 calls right after 1,000 doubles were dropped, as
+/// `freshAfterDroppedCost` times it (after-dropped); or it reads back a MockSix double's 10,000
+/// calls with `invocations(of:)` or a filter of `invocations`. Count them with
 ///
 ///     valgrind --tool=callgrind --toggle-collect='*counted*' \
 ///       .build/release/MockSixBenchmarks --instructions untyped
@@ -540,6 +547,11 @@ extension String {
     callLoop(warmUp, from: 0, to: 1_000)
     contender.tearDown(warmUp)
     countedFresh(contender)
+  case "after-dropped":
+    for _ in 0..<10 {
+      dropThousand(contender)
+      countedFresh(contender, doubles: 1)
+    }
   case "live":
     let doubles = (0..<1_000).map { _ in contender.make() }
     roundRobinLoop(doubles, callsEach: 2)
@@ -555,10 +567,10 @@ extension String {
   return true
 }
 
-/// Ten fresh doubles of 1,000 calls each, made and dropped, for callgrind.
+/// Fresh doubles of 1,000 calls each, ten unless told, made and dropped, for callgrind.
 @inline(never)
-func countedFresh(_ contender: Contender) {
-  for _ in 0..<10 {
+func countedFresh(_ contender: Contender, doubles: Int = 10) {
+  for _ in 0..<doubles {
     let double = contender.make()
     callLoop(double, from: 0, to: 1_000)
     contender.tearDown(double)

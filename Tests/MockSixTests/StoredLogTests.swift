@@ -22,6 +22,7 @@ protocol LaneLedger {
   func fetch(_ id: Int) async -> String
   func seal(_ id: Int) async throws(LaneError) -> Int
   func receipt(_ id: Int) -> LaneReceipt
+  func lookup(_ key: String) -> Int?
 }
 
 /// A result that is not `MockDefault`, so that an unstubbed call makes up its default.
@@ -43,6 +44,7 @@ final class MockLaneLedger: LaneLedger, GeneratedMock, Sendable {
     case _fetch
     case _seal
     case _receipt
+    case _lookup
   }
 
   typealias MockMethod = Methods
@@ -82,6 +84,10 @@ final class MockLaneLedger: LaneLedger, GeneratedMock, Sendable {
   func receipt(_ id: Int) -> LaneReceipt {
     registerInvocation(._receipt, args: id)
   }
+
+  func lookup(_ key: String) -> Int? {
+    registerInvocation(._lookup, args: key)
+  }
 }
 
 // Typed method IDs of MockLaneLedger, as the generator writes them.
@@ -97,6 +103,22 @@ extension TypedMember where M == MockLaneLedger {
   static var fetch: TypedMember<MockLaneLedger, Never, Int, String> { .init(._fetch) }
   static var seal: TypedMember<MockLaneLedger, LaneError, Int, Int> { .init(._seal) }
   static var receipt: TypedMember<MockLaneLedger, Never, Int, LaneReceipt> { .init(._receipt) }
+  static var lookup: TypedMember<MockLaneLedger, Never, String, Int?> { .init(._lookup) }
+}
+
+/// A mock that stores a log but numbers a method past what `MethodRoutes` indexes.
+final class MockFarLedger: GeneratedMock, Sendable {
+  enum Methods: Int {
+    case near = 0
+    case far = 5_000
+  }
+
+  typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  func near() -> Int { registerInvocation(.near) }
+  func far() -> Int { registerInvocation(.far) }
 }
 
 /// A hand-written mock with typed registrations but no stored log: the store logs every call.
@@ -129,7 +151,12 @@ final class LaneToken {}
 /// Whether calls of `ledger` wait in the log it stores: only the fast lane puts them there, and
 /// anything that reads the mock's log moves them out.
 private func hasPendingTypedCalls(_ ledger: MockLaneLedger) -> Bool {
-  ledger._mockSixLog?.hasCalls ?? false
+  hasPendingTypedCalls(ledger._mockSixLog)
+}
+
+/// Whether calls wait in a mock's stored log, as above.
+private func hasPendingTypedCalls(_ log: _MockLog?) -> Bool {
+  log?.hasCalls ?? false
 }
 
 /// The calls of several mocks in the order of their sequence numbers, each after its mock's name.
@@ -370,12 +397,67 @@ private func increasing(_ numbers: [Int]) -> Bool {
     ledger.stub(.record, andReturnValues: [true, false, true])
     let answers = (0..<4).map { ledger.record("r", amount: $0) }
     #expect(answers == [true, false, true, true])
+    #expect(hasPendingTypedCalls(ledger))
+    #expect(ledger.invocations.count == 1 + 2 + 4 + 4)
+    #expect(ledger.calls(of: .record).map { $0.1 } == [0, 1, 2, 3])
+  }
+
+  @Test func aStubWhoseBlockReadsTheArgumentsAnswersFromTheStore() throws {
+    let ledger = MockLaneLedger()
+    ledger.stub(.total, andReturn: 7)
     ledger.stub(.record, withBlock: { entry, amount in entry == "big" && amount > 10 })
     #expect(ledger.record("big", amount: 11) == true)
+    #expect(!hasPendingTypedCalls(ledger), "the block reads the arguments: the store logs it")
     #expect(ledger.record("big", amount: 9) == false)
+    #expect(ledger.total() == 7)
+    #expect(hasPendingTypedCalls(ledger), "the other method's value stub still answers alone")
+    #expect(ledger.calls(of: .record).map { $0.1 } == [11, 9])
+    ledger.stub(.record, andReturn: true)
+    #expect(ledger.record("small", amount: 1) == true)
+    #expect(hasPendingTypedCalls(ledger), "a value stub replaced the block")
+    #expect(ledger.invocations.map(\.methodID) == [0, 0, 1, 0])
+  }
+
+  @Test func aValueOfAnotherTypeThanTheResultIsCastOnTheFastLane() {
+    let ledger = MockLaneLedger()
+    // NB: The run-time spelling takes any value; the call's result is `Int?`.
+    ledger.stub(MockLaneLedger.Methods._lookup, andReturn: 5)
+    #expect(ledger.lookup("a") == 5)
     #expect(hasPendingTypedCalls(ledger))
-    #expect(ledger.invocations.count == 1 + 2 + 4 + 4 + 2)
-    #expect(ledger.calls(of: .record).map { $0.1 } == [0, 1, 2, 3, 11, 9])
+    ledger.stub(MockLaneLedger.Methods._lookup, andReturn: Int?.none)
+    #expect(ledger.lookup("b") == nil)
+    #expect(ledger.calls(of: .lookup) == ["a", "b"])
+  }
+
+  @Test func stubbingBetweenCallsReroutesTheVeryNextCall() {
+    let ledger = MockLaneLedger()
+    #expect(ledger.total() == 0)
+    ledger.stub(.total, andReturn: 4)
+    #expect(ledger.total() == 4)
+    ledger.unstub(.total)
+    #expect(ledger.total() == 0)
+    ledger.stub(.total, andReturn: 1, times: 1, afterwardsReturn: 2)
+    #expect(ledger.total() == 1)
+    #expect(ledger.total() == 2)
+    ledger.resetMock()
+    #expect(ledger.total() == 0)
+    #expect(hasPendingTypedCalls(ledger))
+    #expect(ledger.invocations.count == 1)
+  }
+
+  @Test func aMethodIDTooLargeToRouteSendsTheMocksCallsToTheStore() {
+    let mock = MockFarLedger()
+    #expect(mock.near() == 0)
+    #expect(hasPendingTypedCalls(mock._mockSixLog))
+    mock.stub(.far, andReturn: 9)
+    #expect(mock.far() == 9)
+    #expect(mock.near() == 0)
+    #expect(!hasPendingTypedCalls(mock._mockSixLog), "the store logged both")
+    mock.unstub(.far)
+    #expect(mock.near() == 0)
+    #expect(hasPendingTypedCalls(mock._mockSixLog), "nothing left that the routes cannot hold")
+    #expect(mock.invocations.map(\.methodID) == [0, 5_000, 0, 0])
+    #expect(mock.stubUsage.isEmpty)
   }
 
   @Test func aThrowingMethodStubbedToThrowThrowsOnTheFastLane() throws {
@@ -415,6 +497,9 @@ private func increasing(_ numbers: [Int]) -> Bool {
     for _ in 0..<3 { #expect(ledger.total() == 1) }
     #expect(hasPendingTypedCalls(ledger))
     #expect(ledger.stubUsage.map(\.useCount) == [3])
+    ledger.stub(.total, andReturnValues: [1, 2])
+    for _ in 0..<4 { _ = ledger.total() }
+    #expect(ledger.stubUsage.map(\.useCount) == [4])
   }
 
   @Test(.mockSix(checkStubsUsed: true))

@@ -214,7 +214,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCall<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
@@ -226,7 +226,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCall<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) throws(E) -> R {
@@ -244,7 +244,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCall<R: MockDefault, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     defaultingTo type: R.Type, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
@@ -256,7 +256,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCallAsync<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     andReturn value: R, throwing errorType: E.Type = Never.self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
@@ -269,7 +269,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCallAsync<R, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
@@ -287,7 +287,7 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _typedCallAsync<R: MockDefault, E: Error>(
-    _ method: MockMethod, _ function: String, _ arguments: some _ArgumentPack,
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     defaultingTo type: R.Type, throwing errorType: E.Type = Never.self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {

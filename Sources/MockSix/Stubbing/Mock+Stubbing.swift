@@ -47,7 +47,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      method, .returning(T.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_ValueAnswer(value, stub: $0)) }
   }
@@ -81,7 +81,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "block stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      method, .blockReturning(T.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_Answer(.block { try block($0) }, stub: $0)) }
   }
@@ -115,7 +115,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "block stub returning \(describeType(T?.self))", with: verifiers, when: predicate,
+      method, .blockReturning(T?.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_Answer(.block { try block($0) }, stub: $0)) }
   }
@@ -150,7 +150,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "block stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      method, .blockReturning(T.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_Answer(.asyncBlock { try await block($0) }, stub: $0)) }
   }
@@ -188,7 +188,7 @@ extension Mock where MockMethod.RawValue == Int {
         at: location)
     }
     addStub(
-      method, "sequence stub of \(describeType(T.self))", with: verifiers, when: predicate,
+      method, .sequence(of: T.self), with: verifiers, when: predicate,
       at: location
     ) { info in .sequence(values.map { _ValueAnswer($0, stub: info) }) }
   }
@@ -222,7 +222,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "stub returning \(describeType(T.self))", with: verifiers, when: predicate,
+      method, .returning(T.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { info in
       .countdown(
@@ -257,7 +257,7 @@ extension Mock where MockMethod.RawValue == Int {
     column: UInt = #column
   ) {
     addStub(
-      method, "stub throwing \(error)", with: verifiers, when: predicate,
+      method, .throwing(error), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_Answer(.error(error), stub: $0)) }
   }
@@ -276,15 +276,15 @@ extension Mock where MockMethod.RawValue == Int {
     MockStore.shared.removeStubs(methodID: method.rawValue, of: _mockSixIdentity)
   }
 
-  /// Adds a stub described as `behavior`, whose answers `schedule` makes.
+  /// Adds a stub of the kind `kind`, whose answers `schedule` makes.
   private func addStub(
-    _ method: MockMethod, _ behavior: String, with verifiers: [ArgumentVerifier]?,
+    _ method: MockMethod, _ kind: StubKind, with verifiers: [ArgumentVerifier]?,
     when predicate: (([Any?]) -> Bool)?, at location: FailureLocation,
     _ schedule: (StubInfo) -> Stub.Schedule
   ) {
     let condition = StubCondition(verifiers: verifiers, predicate: predicate)
     let info = StubInfo(
-      method: Self._caseName(method), behavior: behavior, isConditional: condition != nil,
+      method: Self._caseName(method), kind: kind, isConditional: condition != nil,
       location: location)
     MockStore.shared.addStub(
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,

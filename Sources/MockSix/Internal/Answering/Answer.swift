@@ -24,16 +24,17 @@ class _Answer {
     self.kind = kind
     self.stub = stub
   }
-}
 
-/// A value answer that also keeps the value's static type, read without a dynamic cast.
-@usableFromInline
-final class _ValueAnswer<Value>: _Answer {
-  @usableFromInline
-  let value: Value
+  /// Whether the answer reads the call's arguments: a block's does.
+  var readsArguments: Bool {
+    switch kind {
+    case .block, .asyncBlock: true
+    case .value, .error: false
+    }
+  }
 
-  init(_ value: Value, stub: StubInfo?) {
-    self.value = value
-    super.init(.value(value), stub: stub)
+  /// The answer as a generated mock's call reads it under the store's lock.
+  var callAnswer: _CallAnswer {
+    _CallAnswer(answer: self)
   }
 }

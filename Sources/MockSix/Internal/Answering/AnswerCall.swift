@@ -82,25 +82,23 @@ func answerCall(
 
 /// Begins a call of a generated mock that the mock logs itself, in the log it stores, when
 /// nothing but the method's unconditional stub or the call's own default can answer it
-/// (`MockStore.beginCall`): the store's lock stays held until `_endCall(_:)`.
+/// (`MockStore.beginCall`), and answers it by its method's route (`MethodRoutes`): the store's
+/// lock stays held until `_endCall(_:value:)`, which reads the answer.
 ///
-/// - Parameters:
-///   - mock: The mock, whose state the store makes on its first call.
-///   - answer: Set to the method's unconditional stub's answer, if any.
+/// - Parameter mock: The mock, whose state the store makes on its first call.
 /// - Returns: The call's stamp; `nil` to leave the call to `answerCall`.
-@usableFromInline
-func _beginCall(
-  in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, answer: inout _Answer?
-) -> _CallStamp? {
+@inlinable
+@_transparent
+func _beginCall(in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int) -> _CallStamp? {
   var stamp: _CallStamp?
-  log.store.withObject { store in
-    stamp = store.beginCall(in: log, of: mock, methodID: methodID, answer: &answer)
-  }
+  log.store.withObject { store in stamp = store.beginCall(in: log, of: mock, methodID: methodID) }
   return stamp
 }
 
-/// Ends a call that `_beginCall(in:of:methodID:answer:)` began, once the mock logged it.
-@usableFromInline
+/// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it and read its
+/// answer.
+@inlinable
+@_transparent
 func _endCall(_ stamp: consuming _CallStamp) {
   stamp.log.store.withObject { store in store.endCall() }
 }
@@ -153,13 +151,24 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _invoke<T, E: Error, Pack: _ArgumentPack>(
-    _ method: MockMethod, function: String, pack: Pack, throwing errorType: E.Type,
+    _ method: MockMethod, function: String, pack: consuming Pack, throwing errorType: E.Type,
     synthesizesDefault: Bool = false, fallback: () throws(E) -> T
   ) throws(E) -> T {
+    if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
+      // NB: The arguments' last use on this path, so that a release build moves them into the
+      //     log rather than copying them.
+      _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
+      var value: T?
+      let answer = _endCall(stamp, value: &value)
+      if let value { return value }
+      guard let answer else { return try fallback() }
+      return try _answer(
+        answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
+    }
     guard
-      let answer = _recordTyped(
-        method, function: function, pack: pack, resultType: T.self,
-        synthesizesDefault: synthesizesDefault)
+      let answer = _record(
+        method, function: function, arguments: { pack.logged }, erased: { pack.erased },
+        resultType: T.self, synthesizesDefault: synthesizesDefault)
     else {
       return try fallback()
     }
@@ -261,14 +270,23 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(
-    _ method: MockMethod, function: String, pack: Pack, throwing errorType: E.Type,
+    _ method: MockMethod, function: String, pack: consuming Pack, throwing errorType: E.Type,
     synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
     fallback: () throws(E) -> T
   ) async throws(E) -> T {
+    if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
+      _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
+      var value: T?
+      let answer = _endCall(stamp, value: &value)
+      if let value { return value }
+      guard let answer else { return try fallback() }
+      return try _answer(
+        answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
+    }
     guard
-      let answer = _recordTyped(
-        method, function: function, pack: pack, resultType: T.self,
-        synthesizesDefault: synthesizesDefault)
+      let answer = _record(
+        method, function: function, arguments: { pack.logged }, erased: { pack.erased },
+        resultType: T.self, synthesizesDefault: synthesizesDefault)
     else {
       return try fallback()
     }
@@ -302,29 +320,21 @@ extension Mock where MockMethod.RawValue == Int {
     return try fallback()
   }
 
-  /// Logs a typed call and answers it from steps 1 to 4, like `_record`.
+  /// Begins a typed call that a generated mock logs itself, in the log it stores, when nothing
+  /// but the method's unconditional stub or the call's own default can answer it
+  /// (`MockStore.beginCall`); `nil` leaves the call to `answerCall`, as for every other mock.
   ///
-  /// A generated mock logs the call itself, typed, when nothing but the method's unconditional
-  /// stub or the call's own default can answer it (`MockStore.beginCall`); otherwise, and for
-  /// every other mock, the store logs it (`answerCall`).
+  /// The call's answer never reads its arguments: a stub that does sends its method's calls to
+  /// the store (`MethodRoutes`). The call appends them (`_appendCall`), then reads its answer and
+  /// releases the lock (`_endCall(_:value:)`).
   @inlinable
   @_transparent
-  func _recordTyped<Pack: _ArgumentPack>(
-    _ method: MockMethod, function: String, pack: Pack, resultType: Any.Type,
-    synthesizesDefault: Bool
-  ) -> _Answer? {
+  func _beginTypedCall(_ method: MockMethod, synthesizesDefault: Bool) -> _CallStamp? {
     // NB: Only a generated mock, a class or an actor, stores a log.
-    var answer: _Answer?
-    if !synthesizesDefault, let log = _mockSixLog?.address, let mock = _mockSixIdentity._object,
-      let stamp = _beginCall(in: log, of: mock, methodID: method.rawValue, answer: &answer)
-    {
-      _appendCall(pack, methodID: method.rawValue, function: function, stamp: stamp)
-      _endCall(stamp)
-      return answer
-    }
-    return _record(
-      method, function: function, arguments: { pack.logged }, erased: { pack.erased },
-      resultType: resultType, synthesizesDefault: synthesizesDefault)
+    guard !synthesizesDefault, let log = _mockSixLog?.address,
+      let mock = _mockSixIdentity._object
+    else { return nil }
+    return _beginCall(in: log, of: mock, methodID: method.rawValue)
   }
 
   @inlinable

@@ -29,13 +29,6 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     /// The log the mock stores (generated mocks), taken up on the mock's first call, whose calls
     /// move into `log` before anything reads that or appends to it.
     var storedLog: _MockLog?
-    /// Whether nothing but a method's stubs or a call's own default can answer a call: no
-    /// default set, no strict mode and no waiter. A generated mock's call of a method with no
-    /// conditional stub then skips the store's chain (`StoreState.stampCall`).
-    // NB: Kept rather than derived on each call, which measured 7 instructions more a call of
-    //     a generated mock: every change to these fields goes through `MockStore.change`, or
-    //     the wake in `StoreState.record`, and both note it.
-    private(set) var answersAlone = true
 
     /// Moves the calls the mock logged itself into `log`.
     @inline(__always)
@@ -43,10 +36,16 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
       if let storedLog, storedLog.hasCallsToMove(held) { storedLog.move(into: &log, held) }
     }
 
-    /// Brings `answersAlone` up to date after a change to the stubs, defaults, strict mode or
-    /// waiters.
-    mutating func noteChange() {
-      answersAlone = defaults.isEmpty && strictMode == nil && waiters.count == 0
+    /// Routes the calls of the log the mock stores anew after a change to the stubs, defaults,
+    /// strict mode or waiters: a call skips the store's chain when nothing but its method's
+    /// unconditional stub or its own default can answer it (`MethodRoutes`).
+    // NB: Every change to these fields goes through `MockStore.change`, or the wake in
+    //     `StoreState.record`, and both note it.
+    mutating func noteChange(_ held: borrowing HeldLock<StoreState>) {
+      guard let storedLog else { return }
+      storedLog.route(
+        by: stubs, answersAlone: defaults.isEmpty && strictMode == nil && waiters.count == 0,
+        held)
     }
   }
 
@@ -82,7 +81,6 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     ownerHasTrait = owner.hasTrait
     var contents = Contents(owner: owner.scope)
     if owner.isStrict { contents.strictMode = StrictMode(nil) }
-    contents.noteChange()
     super.init(contents)
   }
 

@@ -14,6 +14,7 @@
 //     MockSix always did, to the test that made them. Whatever a change drops (a replaced stub,
 //     a forgotten state) is released after the lock: releasing an argument or a stub closure can
 //     run a deinit that calls a mock.
+@usableFromInline
 final class MockStore: Sendable {
   static let shared: MockStore = {
     XCTestTracker.install()
@@ -68,37 +69,37 @@ final class MockStore: Sendable {
   /// - Returns: The call's stamp, with the lock held; `nil`, with the lock released, when
   ///   `record` must log and answer the call: when the method has a conditional stub, or the
   ///   mock a default set, strict mode or a waiter.
-  @inline(__always)
+  // NB: One function, out of line, that a debug build also runs as one: MockSix's own code is
+  //     not optimized there, so every call it makes costs a call on every mock call.
+  @usableFromInline
+  @inline(never)
   func beginCall(
-    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, answer: inout _Answer?
+    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int
   ) -> _CallStamp? {
     let thread = CurrentThread.id
-    var isTakenUp = true
-    if let stamp = stamp(log, methodID, thread, &answer, &isTakenUp) { return stamp }
-    guard !isTakenUp else { return nil }
-    // NB: The mock's first call: the log is taken up, and the call is stamped as any other.
-    mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
-    return stamp(log, methodID, thread, &answer, &isTakenUp)
-  }
-
-  /// Stamps a call, leaving the lock held, as `beginCall` does; `nil`, with the lock released,
-  /// when the store has not taken the log up or must answer the call itself.
-  @inline(__always)
-  private func stamp(
-    _ log: _LogAddress, _ methodID: Int, _ thread: UInt, _ answer: inout _Answer?,
-    _ isTakenUp: inout Bool
-  ) -> _CallStamp? {
     var stamp: _CallStamp?
+    var isTakenUp = true
     state.lockAndRun { store, held in
-      guard let state = log.state else {
+      guard log.isTakenUp else {
         isTakenUp = false
         return
       }
-      stamp = store.stampCall(
-        in: state, of: log, methodID: methodID, thread: thread, answer: &answer, held)
+      stamp = store.stampCall(of: log, methodID: methodID, thread: thread, held)
     }
-    if stamp == nil { state.unlock() }
-    return stamp
+    if stamp != nil { return stamp }
+    state.unlock()
+    guard !isTakenUp else { return nil }
+    return beginFirstCall(in: log, of: mock, methodID: methodID)
+  }
+
+  /// Begins the mock's first call, as `beginCall` does: takes the log up, then begins the call
+  /// as any other.
+  @inline(never)
+  private func beginFirstCall(
+    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int
+  ) -> _CallStamp? {
+    mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
+    return beginCall(in: log, of: mock, methodID: methodID)
   }
 
   /// Gives a generated mock's log the mock's state, made for the current test if the mock is new,
@@ -108,8 +109,8 @@ final class MockStore: Sendable {
     withState(of: identity) { _, state, held in log.object.takeUp(state, held) }
   }
 
-  /// Ends a call that `beginCall(in:of:methodID:answer:)` began, releasing the store's lock.
-  @inline(__always)
+  /// Ends a call that `beginCall(in:of:methodID:)` began, releasing the store's lock.
+  @usableFromInline
   func endCall() {
     state.unlock()
   }
@@ -459,12 +460,16 @@ final class MockStore: Sendable {
   private func change<Result>(
     _ identity: _MockIdentity, _ body: (inout MockState.Contents) -> Result
   ) -> Result {
-    func noting(_ contents: inout MockState.Contents) -> Result {
-      defer { contents.noteChange() }
+    func noting(
+      _ contents: inout MockState.Contents, _ held: borrowing HeldLock<StoreState>
+    ) -> Result {
+      defer { contents.noteChange(held) }
       return body(&contents)
     }
     if let result = read(identity, noting) { return result }
-    return withState(of: identity) { _, state, held in state.withContents(held, noting) }
+    return withState(of: identity) { _, state, held in
+      state.withContents(held) { noting(&$0, held) }
+    }
   }
 
   /// Runs `body` under the lock with a mock's state, made for the current test if the mock is

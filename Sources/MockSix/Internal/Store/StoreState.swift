@@ -108,7 +108,7 @@ struct StoreState {
       // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
       if contents.waiters.count != 0 {
         Self.wake(&contents.waiters)
-        contents.noteChange()
+        contents.noteChange(held)
       }
       if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
         !synthesizesDefault || madeUpDefaults.isEmpty
@@ -145,42 +145,19 @@ struct StoreState {
     return call
   }
 
-  /// Stamps a call of a generated mock for the mock to log itself, and answers it from the
-  /// method's unconditional stub, when nothing else can answer it: no conditional stub of the
-  /// method, no default set, no strict mode and no waiter (`MockState.Contents.answersAlone`).
+  /// Stamps a call of a generated mock for the mock to log itself, and answers it by its
+  /// method's route (`MethodRoutes`) when nothing but the method's unconditional stub or the
+  /// call's own default can answer it: no conditional stub of the method, no default set, no
+  /// strict mode and no waiter.
   ///
   /// - Returns: `nil` when `record` must log and answer the call.
+  @inline(__always)
   mutating func stampCall(
-    in state: Unretained<MockState>, of log: _LogAddress, methodID: Int, thread: UInt,
-    answer: inout _Answer?, _ held: borrowing HeldLock<StoreState>
+    of log: _LogAddress, methodID: Int, thread: UInt, _ held: borrowing HeldLock<StoreState>
   ) -> _CallStamp? {
-    func stamp(from contents: inout MockState.Contents) -> _CallStamp? {
-      guard contents.answersAlone else { return nil }
-      // NB: The stubs are read unretained: the mock's state keeps them while the lock is held.
-      if !contents.stubs.isEmpty, let stubs = contents.stubs.unretainedStubs(of: methodID) {
-        var isUnconditional = true
-        stubs.withObject { stubs in
-          guard !stubs.hasConditional else {
-            isUnconditional = false
-            return
-          }
-          guard stubs.inMatchOrder.count != 0 else { return }
-          answer = Unretained(stubs.inMatchOrder[0]).withObject { $0.nextAnswer(held) }
-        }
-        guard isUnconditional else { return nil }
-      }
-      let isMainThread = isMainThread(thread)
-      nextSequenceNumber += 1
-      return _CallStamp(
-        sequenceNumber: nextSequenceNumber, thread: thread, isMainThread: isMainThread, log: log)
-    }
-    var call: _CallStamp?
-    state.withObject { state in
-      state.withValue(held) { contents in
-        call = stamp(from: &contents)
-      }
-    }
-    return call
+    log.stamp(
+      methodID: methodID, thread: thread, isMainThread: isMainThread(thread),
+      sequenceNumber: &nextSequenceNumber, held)
   }
 
   /// The default made up earlier for the result type `type`, if any.

@@ -2,7 +2,9 @@
 ///
 /// A stub is made whole by the stubbing API and never changes afterwards, except for its use
 /// count, which only the store reads and advances.
-final class Stub {
+// NB: The box holds the stub's use count, which a generated mock's call advances in place
+//     (`MethodRoutes`); a box of its own would be two more heap blocks a stub.
+final class Stub: UncheckedBox<Int, StoreState> {
   /// The answers a stub hands to successive calls.
   enum Schedule {
     /// The same answer to every call.
@@ -18,10 +20,6 @@ final class Stub {
   /// Whether a call's arguments meet the stub's condition; always true for an unconditional stub.
   // NB: Not optional: a call would retain an optional closure to unwrap it.
   let matches: ([Any?]) -> Bool
-  /// How many calls the stub has answered, and so which answer comes next.
-  // NB: Advanced under the store's lock on every platform: `Atomic` needs macOS 15 / iOS 18,
-  //     above MockSix's floor, and one count for all platforms is one count to test.
-  private let uses = UncheckedBox<Int, StoreState>(0)
 
   init(_ schedule: Schedule, condition: StubCondition?, info: StubInfo) {
     self.info = info
@@ -33,13 +31,15 @@ final class Stub {
     } else {
       matches = { _ in true }
     }
+    // NB: The box's value is how many calls the stub has answered, and so which comes next.
+    super.init(0)
   }
 
   var isConditional: Bool { info.isConditional }
 
   /// Hands out the answer for one call and counts it, under the store's lock.
   func nextAnswer(_ held: borrowing HeldLock<StoreState>) -> _Answer {
-    let useCount = uses.withValue(held) { count in
+    let useCount = withValue(held) { count in
       count += 1
       return count
     }
@@ -53,32 +53,73 @@ final class Stub {
     }
   }
 
+  /// Whether any of the stub's answers reads the call's arguments.
+  var readsArguments: Bool {
+    switch schedule {
+    case .always(let answer): answer.readsArguments
+    case .countdown(let first, _, let afterwards): first.readsArguments || afterwards.readsArguments
+    case .sequence(let answers): answers.contains { $0.readsArguments }
+    }
+  }
+
   /// How many calls the stub has answered, read under the store's lock.
   func useCount(_ held: borrowing HeldLock<StoreState>) -> Int {
-    uses.value(held)
+    value(held)
   }
 }
 
 /// What failure messages say about a stub: its kind, declared type, condition and where it was made.
+///
+/// The method and the stub's behavior are named only when a message asks for them.
+// NB: Naming an enum case (`String(describing:)`) costs hundreds of thousands of instructions
+//     and tens of heap blocks, which the next test then pays `malloc_consolidate` for; most
+//     stubs never appear in a message. `nameMethod` only formats a name, so calling it from any
+//     thread is safe.
 @usableFromInline
-final class StubInfo: Sendable {
-  /// The stubbed method's case name, such as `load`.
-  let method: String
-  /// What the stub does, such as `stub returning Int` or `sequence stub of String`.
-  let behavior: String
+final class StubInfo: @unchecked Sendable {
+  let kind: StubKind
   let isConditional: Bool
   let location: FailureLocation
+  private let nameMethod: () -> String
 
-  init(method: String, behavior: String, isConditional: Bool, location: FailureLocation) {
-    self.method = method
-    self.behavior = behavior
+  init(
+    method: @autoclosure @escaping () -> String, kind: StubKind, isConditional: Bool,
+    location: FailureLocation
+  ) {
+    nameMethod = method
+    self.kind = kind
     self.isConditional = isConditional
     self.location = location
   }
+
+  /// The stubbed method's case name, such as `load`.
+  var method: String { nameMethod() }
+
+  /// What the stub does, such as `stub returning Int` or `sequence stub of String`.
+  var behavior: String { kind.description }
 
   /// A description such as `a stub returning Int (stubbed at Tests/A.swift:3)`.
   var summary: String {
     let conditional = isConditional ? "conditional " : ""
     return "a \(conditional)\(behavior) (stubbed at \(location.shortDescription))"
+  }
+}
+
+/// What a stub does, named only when a message asks: naming a type costs more than a thousand
+/// calls of a generated mock, and most stubs never appear in a message.
+enum StubKind: Sendable {
+  case returning(any Any.Type)
+  case blockReturning(any Any.Type)
+  case sequence(of: any Any.Type)
+  case throwing(any Error)
+
+  /// A description such as `stub returning Int`.
+  var description: String {
+    switch self {
+    case .returning(let type): "stub returning \(describeType(type))"
+    case .blockReturning(let type): "block stub returning \(describeType(type))"
+    case .sequence(let type): "sequence stub of \(describeType(type))"
+    case .throwing(let error): "stub throwing \(error)"
+    }
   }
 }

@@ -33,20 +33,34 @@
   }
 
   deinit {
+    unsafe header.pointee.routes.clear()
     unsafe header.deinitialize(count: 1)
     unsafe header.deallocate()
   }
 
-  /// Points the log at the mock's state, and the state at the log.
+  /// Points the log at the mock's state, and the state at the log, which routes the mock's calls
+  /// from now on.
   func takeUp(_ state: MockState, _ held: borrowing HeldLock<StoreState>) {
     unsafe header.pointee.state = Unretained(state)
-    state.withValue(held) { $0.storedLog = self }
+    state.withValue(held) { contents in
+      contents.storedLog = self
+      contents.noteChange(held)
+    }
+  }
+
+  /// Routes the mock's calls by its stubs (see `MethodRoutes`).
+  ///
+  /// - Parameter answersAlone: Whether the mock has no default set, no strict mode and no
+  ///   waiter.
+  func route(by stubs: StubTable, answersAlone: Bool, _ held: borrowing HeldLock<StoreState>) {
+    unsafe header.pointee.routes.rebuild(from: stubs, answersAlone: answersAlone)
   }
 
   /// Unhooks the log from the state of its dead mock, which the store sweeps out; the calls not
   /// yet moved go with the state, to be released after the lock.
   func unhook(_ held: borrowing HeldLock<StoreState>) {
     unsafe header.pointee.state = nil
+    unsafe header.pointee.routes.clear()
   }
 
   /// Unhooks the log from the state the store drops, and hands back the calls not yet moved, to
@@ -150,10 +164,12 @@ extension _MockLog: CustomReflectable {
   @usableFromInline var lastPackType: ObjectIdentifier?
   /// The mock's state, while the store keeps it.
   var state: Unretained<MockState>?
+  /// How the mock's calls are answered while it logs them itself.
+  var routes = MethodRoutes()
   /// The log this header belongs to, which owns it.
   var log: Unretained<_MockLog>?
   /// The store, which lives as long as the process.
-  let store: Unretained<MockStore>
+  @usableFromInline let store: Unretained<MockStore>
 
   init(store: MockStore) {
     self.store = Unretained(store)
@@ -164,6 +180,7 @@ extension _MockLog: CustomReflectable {
     unsafe (hasCalls, lastRecords, lastMethodID, lastPackType, state) = (
       false, nil, Int.min, nil, nil
     )
+    routes.clear()
   }
 }
 
@@ -177,10 +194,29 @@ extension _MockLog: CustomReflectable {
     unsafe self.header = header
   }
 
-  /// The mock's state, while the store keeps it; read under the store's lock.
-  var state: Unretained<MockState>? { unsafe header.pointee.state }
+  /// Whether the store keeps the mock's state, and so routes its calls; read under the store's
+  /// lock.
+  var isTakenUp: Bool { unsafe header.pointee.state != nil }
+
+  /// Stamps a call of the method with ID `methodID` and answers it by its route, for the mock's
+  /// code to log and read (`_appendCall`, `_endCall(_:value:)`); `nil` when the store must
+  /// answer the call.
+  ///
+  /// - Parameter sequenceNumber: The store's last sequence number, advanced for the call.
+  func stamp(
+    methodID: Int, thread: UInt, isMainThread: Bool, sequenceNumber: inout Int,
+    _ held: borrowing HeldLock<StoreState>
+  ) -> _CallStamp? {
+    var answer: UnsafeMutablePointer<_CallAnswer>?
+    guard unsafe header.pointee.routes.answer(methodID, into: &answer, held) else { return nil }
+    sequenceNumber += 1
+    return unsafe _CallStamp(
+      sequenceNumber: sequenceNumber, thread: thread | (isMainThread ? 1 : 0), log: self,
+      answer: answer)
+  }
 
   /// The store.
+  @inlinable
   var store: Unretained<MockStore> { unsafe header.pointee.store }
 
   /// The log, which the mock holds.
@@ -188,8 +224,8 @@ extension _MockLog: CustomReflectable {
 }
 
 /// What the store gives a call that the mock logs itself: the call's place in the order of all
-/// calls, its thread and the mock's log; held while the store's lock is, from `_beginCall` to
-/// `_endCall`.
+/// calls, its thread, the mock's log and the call's answer; held while the store's lock is, from
+/// `_beginCall` to `_endCall`.
 @usableFromInline
 @safe struct _CallStamp: ~Copyable {
   @usableFromInline let sequenceNumber: Int
@@ -199,12 +235,8 @@ extension _MockLog: CustomReflectable {
   @usableFromInline let thread: UInt
   /// The mock's log.
   @usableFromInline let log: _LogAddress
-
-  init(sequenceNumber: Int, thread: UInt, isMainThread: Bool, log: _LogAddress) {
-    self.sequenceNumber = sequenceNumber
-    self.thread = thread | (isMainThread ? 1 : 0)
-    self.log = log
-  }
+  /// The call's answer, which stays put while the lock is held; `nil` for the call's own default.
+  @usableFromInline let answer: UnsafeMutablePointer<_CallAnswer>?
 }
 
 /// Logs a typed call of the method with ID `methodID` in its mock's log, under the lock its stamp
@@ -220,7 +252,7 @@ extension _MockLog: CustomReflectable {
 @inlinable
 @_transparent
 func _appendCall<Pack: _ArgumentPack>(
-  _ pack: Pack, methodID: Int, function: String, stamp: borrowing _CallStamp
+  _ pack: consuming Pack, methodID: Int, function: String, stamp: borrowing _CallStamp
 ) {
   let header = unsafe stamp.log.header
   unsafe header.pointee.hasCalls = true
@@ -241,7 +273,7 @@ func _appendCall<Pack: _ArgumentPack>(
   }
   if unsafe records.pointee.count == records.pointee.capacity { unsafe _grow(records) }
   unsafe (records.pointee.slots! + records.pointee.count).initialize(
-    to: (stamp.sequenceNumber, stamp.thread, pack))
+    to: (stamp.sequenceNumber, stamp.thread, consume pack))
   unsafe records.pointee.count += 1
 }
 
@@ -255,4 +287,29 @@ func _records<Pack: _ArgumentPack>(
   unsafe stamp.log.header.pointee.log!.withObject { log in
     unsafe log.records(of: methodID, function: function, handledBy: handling)
   }
+}
+
+/// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it, reading its
+/// answer under the lock first: its value into `value` when it is a value of exactly `T`, copied
+/// in place; else the answer, retained, for the generic half to turn into the result; else
+/// `nil`, for the call's own default.
+// NB: Transparent, so that even a debug build copies the value with code for its type, which
+//     the mock's method knows.
+@inlinable
+@_transparent
+func _endCall<T>(_ stamp: consuming _CallStamp, value: inout T?) -> _Answer? {
+  guard let current = unsafe stamp.answer else {
+    _endCall(stamp)
+    return nil
+  }
+  var answer: _Answer?
+  if let address = unsafe current.pointee.value,
+    unsafe current.pointee.valueType == ObjectIdentifier(T.self)
+  {
+    value = unsafe address.assumingMemoryBound(to: T.self).pointee
+  } else if let unretained = unsafe current.pointee.answer {
+    answer = unretained.object
+  }
+  _endCall(stamp)
+  return answer
 }

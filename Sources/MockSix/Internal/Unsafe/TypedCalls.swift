@@ -115,7 +115,10 @@ class _MethodCalls {
   @inlinable
   mutating func destroyAll() {
     guard let slots = unsafe slots else { return }
-    unsafe slots.deinitialize(count: count)
+    // NB: One record at a time, with code specialized for the arguments' types: releasing them
+    //     all at once goes through the runtime's generic array destruction, which measured 104
+    //     instructions a record of `(String, Int)`.
+    for index in 0..<count { _ = unsafe (slots + index).move() }
     unsafe slots.deallocate()
     unsafe self.slots = nil
     (count, capacity) = (0, 0)

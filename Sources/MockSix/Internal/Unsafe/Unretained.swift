@@ -18,12 +18,14 @@
   }
 
   /// Runs `body` with the object, which something else keeps alive meanwhile.
+  @inlinable
   @_transparent
   func withObject<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
     try unsafe reference._withUnsafeGuaranteedRef(body)
   }
 
   /// The object, retained for the caller.
+  @inlinable
   var object: Object {
     unsafe reference.takeUnretainedValue()
   }

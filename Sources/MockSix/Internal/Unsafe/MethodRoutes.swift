@@ -1,0 +1,173 @@
+/// The answer of a call that a generated mock logs itself, which the mock's own code reads under
+/// the store's lock: a value of exactly one type, copied in place; else the answer, for
+/// `answerCall`'s generic half to turn into the call's result; else neither, for the call's own
+/// default.
+@usableFromInline
+@safe struct _CallAnswer {
+  /// The type of `value`: `Never` when there is no value to copy.
+  // NB: Not optional, so that a debug build compares two identifiers, not two optionals
+  //     through `Optional`'s generic `==`.
+  @usableFromInline var valueType = ObjectIdentifier(Never.self)
+  /// The value, kept by `answer`.
+  @usableFromInline var value: UnsafeRawPointer?
+  /// The answer, kept by its stub while the store's lock is held.
+  @usableFromInline var answer: Unretained<_Answer>?
+
+  /// No answer: the call's own default answers it.
+  init() {
+    unsafe value = nil
+  }
+
+  /// An answer that the call turns into its result.
+  init(answer: _Answer) {
+    unsafe value = nil
+    self.answer = Unretained(answer)
+  }
+
+  /// An answer whose value of type `type`, at `value`, a call returning exactly that type copies.
+  init<Value>(answer: _Answer, value: UnsafeRawPointer, of type: Value.Type) {
+    valueType = ObjectIdentifier(Value.self)
+    unsafe self.value = value
+    self.answer = Unretained(answer)
+  }
+}
+
+/// How a generated mock answers its calls of each method, by method ID, while it logs them
+/// itself: rebuilt whenever the mock's stubs, defaults, strict mode or waiters change, and read
+/// by each call, under the store's lock, through plain pointers.
+///
+/// A method with no stub answers with the call's own default; one with an unconditional stub
+/// that always gives one answer answers with it and counts its use in place; one whose stub
+/// gives a sequence or a countdown asks the stub. A method with a conditional stub or a stub
+/// whose answer reads the call's arguments (a block), and every method of a mock with a default
+/// set, strict mode or a waiter, is answered by the store (`answerCall`).
+// NB: The routes point at the stubs and answers unretained: the mock's state keeps them, and
+//     every change to its stubs rebuilds the routes, under the same lock; dropping the state
+//     clears them.
+@safe struct MethodRoutes {
+  /// How one method's calls are answered.
+  // NB: The answer comes first, so that a route's address is its answer's, which a call reads.
+  private struct Route {
+    enum Kind {
+      case ownDefault
+      case fixed
+      case scheduled
+      case store
+    }
+
+    /// The answer, for `fixed`; for the slot past the routes, the answer a `scheduled` stub
+    /// gave the call under way.
+    var answer = _CallAnswer()
+    var kind = Kind.ownDefault
+    /// The stub, for `fixed` and `scheduled`.
+    var stub: Unretained<Stub>?
+
+    init() {}
+
+    /// The route of a method with these stubs.
+    init(_ stubs: MethodStubs) {
+      guard !stubs.hasConditional else {
+        kind = .store
+        return
+      }
+      guard stubs.inMatchOrder.count != 0 else { return }
+      let stub = stubs.inMatchOrder[0]
+      // NB: A call the mock logs itself hands its arguments to the log, and so has none left for
+      //     an answer that reads them.
+      guard !stub.readsArguments else {
+        kind = .store
+        return
+      }
+      self.stub = Unretained(stub)
+      if case .always(let fixed) = stub.schedule {
+        kind = .fixed
+        answer = fixed.callAnswer
+      } else {
+        kind = .scheduled
+      }
+    }
+  }
+
+  /// The routes by method ID, then one slot for the answer a `scheduled` stub gives; methods
+  /// past the end answer with the call's own default.
+  private var routes: UnsafeMutablePointer<Route>?
+  private var count = 0
+  /// Whether a call may be answered by its route at all.
+  private var answersAlone = false
+
+  init() {
+    unsafe routes = nil
+  }
+
+  /// Rebuilds the routes from a mock's stubs.
+  ///
+  /// - Parameter answersAlone: Whether the mock has no default set, no strict mode and no
+  ///   waiter, so that the routes may answer its calls.
+  mutating func rebuild(from stubs: StubTable, answersAlone: Bool) {
+    clear()
+    let methods = stubs.methods
+    // NB: Generated mocks number their methods from 0; a method ID past a small table sends
+    //     every call of the mock to the store.
+    guard answersAlone, methods.allSatisfy({ $0.methodID >= 0 && $0.methodID < 1024 }) else {
+      return
+    }
+    self.answersAlone = true
+    assert(MemoryLayout<Route>.offset(of: \Route.answer) == 0, "a route's address is its answer's")
+    guard let last = methods.map(\.methodID).max() else { return }
+    let routes = UnsafeMutablePointer<Route>.allocate(capacity: last + 2)
+    unsafe routes.initialize(repeating: Route(), count: last + 2)
+    for method in methods {
+      unsafe routes[method.methodID] = Route(method.stubs)
+    }
+    unsafe (self.routes, count) = (routes, last + 1)
+  }
+
+  /// Forgets every route, so that every call goes to the store.
+  mutating func clear() {
+    if let routes = unsafe routes {
+      unsafe routes.deinitialize(count: count + 1)
+      unsafe routes.deallocate()
+    }
+    unsafe (routes, count, answersAlone) = (nil, 0, false)
+  }
+
+  /// Answers a call of the method with ID `methodID` and counts the stub's use: sets `answer`
+  /// to the answer's address, which stays put while the lock is held, or leaves it `nil` for the
+  /// call's own default; `false` when the store must answer the call.
+  @inline(__always)
+  func answer(
+    _ methodID: Int, into answer: inout UnsafeMutablePointer<_CallAnswer>?,
+    _ held: borrowing HeldLock<StoreState>
+  ) -> Bool {
+    guard answersAlone else { return false }
+    guard methodID >= 0, methodID < count, let routes = unsafe routes else { return true }
+    let route = unsafe routes + methodID
+    switch unsafe route.pointee.kind {
+    case .ownDefault:
+      return true
+    case .fixed:
+      unsafe route.pointee.stub!.withObject { stub in
+        stub.withValue(held) { count in count += 1 }
+      }
+      unsafe answer = UnsafeMutableRawPointer(route).assumingMemoryBound(to: _CallAnswer.self)
+      return true
+    case .scheduled:
+      // NB: The answer goes in the slot past the routes, where it stays until the next call.
+      let slot = unsafe routes + count
+      unsafe slot.pointee.answer = Self.nextAnswer(of: route.pointee.stub!, held)
+      unsafe answer = UnsafeMutableRawPointer(slot).assumingMemoryBound(to: _CallAnswer.self)
+      return true
+    case .store:
+      return false
+    }
+  }
+
+  /// The next answer of a stub that gives a sequence or a countdown, counting its use.
+  // NB: Out of line, so that the common routes stay small enough to inline into a call.
+  @inline(never)
+  private static func nextAnswer(
+    of stub: Unretained<Stub>, _ held: borrowing HeldLock<StoreState>
+  ) -> _CallAnswer {
+    stub.withObject { $0.nextAnswer(held).callAnswer }
+  }
+}

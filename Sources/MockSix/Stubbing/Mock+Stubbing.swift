@@ -284,8 +284,8 @@ extension Mock where MockMethod.RawValue == Int {
   ) {
     let condition = StubCondition(verifiers: verifiers, predicate: predicate)
     let info = StubInfo(
-      method: Self._caseName(method), kind: kind, isConditional: condition != nil,
-      location: location)
+      methodID: method.rawValue, namedBy: MethodNamer<Self>.self, kind: kind,
+      isConditional: condition != nil, location: location)
     MockStore.shared.addStub(
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,
       to: _mockSixIdentity)

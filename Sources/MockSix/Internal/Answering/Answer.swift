@@ -34,7 +34,7 @@ class _Answer {
   }
 
   /// The answer as a generated mock's call reads it under the store's lock.
-  var callAnswer: _CallAnswer {
+  final var callAnswer: _CallAnswer {
     _CallAnswer(answer: self)
   }
 }

@@ -4,35 +4,43 @@
 /// A call takes these stubs out of the store's lock to match them, so they never change:
 /// stubbing makes new ones.
 final class MethodStubs {
-  let inMatchOrder: [Stub]
-  /// Whether any of the stubs is conditional.
-  let hasConditional: Bool
+  /// The conditional stubs, newest first.
+  // NB: Apart from the unconditional stub, so that a method stubbed only unconditionally, as
+  //     most are, allocates no array.
+  let conditional: [Stub]
+  /// The unconditional stub, if any, which calls try last.
+  let unconditional: Stub?
 
-  init(inMatchOrder: [Stub] = []) {
-    self.inMatchOrder = inMatchOrder
-    hasConditional = inMatchOrder.contains { $0.isConditional }
+  init(conditional: [Stub] = [], unconditional: Stub? = nil) {
+    self.conditional = conditional
+    self.unconditional = unconditional
   }
+
+  /// Whether any of the stubs is conditional.
+  // NB: `count`, which `Array` implements itself, rather than `isEmpty`, as in `StubTable`.
+  var hasConditional: Bool { conditional.count != 0 }
 
   /// These stubs and `stub`, which replaces the unconditional stub if it is unconditional too.
   func adding(_ stub: Stub) -> MethodStubs {
-    if stub.isConditional { return MethodStubs(inMatchOrder: [stub] + inMatchOrder) }
-    return MethodStubs(inMatchOrder: inMatchOrder.filter(\.isConditional) + [stub])
+    if stub.isConditional {
+      return MethodStubs(conditional: [stub] + conditional, unconditional: unconditional)
+    }
+    return MethodStubs(conditional: conditional, unconditional: stub)
   }
 
-  /// The position of the first stub that matches `args`, if any; runs your code, so call it
-  /// unlocked.
-  // NB: A position rather than the stub, and the stubs walked unretained (these stubs keep them
-  //     alive), so that matching retains nothing.
-  func firstMatch(_ args: [Any?]) -> Int? {
-    for index in inMatchOrder.indices
-    where Unretained(inMatchOrder[index]).withObject({ $0.matches(args) }) {
-      return index
+  /// The first stub that matches `args`, if any, unretained: these stubs keep it alive. Runs
+  /// your code, so call it unlocked.
+  // NB: The stubs walked unretained, so that matching retains nothing.
+  func firstMatch(_ args: [Any?]) -> Unretained<Stub>? {
+    for index in conditional.indices
+    where Unretained(conditional[index]).withObject({ $0.matches(args) }) {
+      return Unretained(conditional[index])
     }
-    return nil
+    return unconditional.map(Unretained.init)
   }
 
   /// The stubs in the order they were made, the unconditional one last.
   var all: [Stub] {
-    inMatchOrder.filter(\.isConditional).reversed() + inMatchOrder.filter { !$0.isConditional }
+    conditional.reversed() + (unconditional.map { [$0] } ?? [])
   }
 }

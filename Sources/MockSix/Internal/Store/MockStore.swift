@@ -120,9 +120,9 @@ final class MockStore: Sendable {
   /// The stubs are matched outside the lock, since their verifiers run your code; the chosen
   /// stub advances under the lock.
   func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs) -> _Answer? {
-    guard let index = stubs.firstMatch(args) else { return nil }
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
-    return Unretained(stubs.inMatchOrder[index]).withObject { stub in
+    guard let match = stubs.firstMatch(args) else { return nil }
+    return match.withObject { stub in
       state.withHeldLock { _, held in stub.nextAnswer(held) }
     }
   }

@@ -116,7 +116,7 @@ struct StoreState {
         return nil
       }
       let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
-      if let stubs, !stubs.hasConditional, let stub = stubs.inMatchOrder.first {
+      if let stubs, !stubs.hasConditional, let stub = stubs.unconditional {
         return .answered(stub.nextAnswer(held))
       }
       // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).

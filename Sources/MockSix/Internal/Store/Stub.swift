@@ -71,29 +71,31 @@ final class Stub: UncheckedBox<Int, StoreState> {
 /// What failure messages say about a stub: its kind, declared type, condition and where it was made.
 ///
 /// The method and the stub's behavior are named only when a message asks for them.
-// NB: Naming an enum case (`String(describing:)`) costs hundreds of thousands of instructions
-//     and tens of heap blocks, which the next test then pays `malloc_consolidate` for; most
-//     stubs never appear in a message. `nameMethod` only formats a name, so calling it from any
-//     thread is safe.
+// NB: Naming an enum case (`String(describing:)`) costs tens of thousands of instructions and
+//     tens of heap blocks, and most stubs never appear in a message. A type rather than a
+//     closure names the method, and the info is a value its stub and answers each keep, so
+//     that it costs a stub no heap block of its own.
 @usableFromInline
-final class StubInfo: @unchecked Sendable {
+struct StubInfo: Sendable {
   let kind: StubKind
   let isConditional: Bool
   let location: FailureLocation
-  private let nameMethod: () -> String
+  private let methodID: Int
+  private let namer: any MethodNaming.Type
 
   init(
-    method: @autoclosure @escaping () -> String, kind: StubKind, isConditional: Bool,
+    methodID: Int, namedBy namer: any MethodNaming.Type, kind: StubKind, isConditional: Bool,
     location: FailureLocation
   ) {
-    nameMethod = method
+    self.methodID = methodID
+    self.namer = namer
     self.kind = kind
     self.isConditional = isConditional
     self.location = location
   }
 
   /// The stubbed method's case name, such as `load`.
-  var method: String { nameMethod() }
+  var method: String { namer.methodName(of: methodID) }
 
   /// What the stub does, such as `stub returning Int` or `sequence stub of String`.
   var behavior: String { kind.description }
@@ -121,5 +123,18 @@ enum StubKind: Sendable {
     case .sequence(let type): "sequence stub of \(describeType(type))"
     case .throwing(let error): "stub throwing \(error)"
     }
+  }
+}
+
+/// Names the methods of one mock type for messages.
+protocol MethodNaming: Sendable {
+  /// The name of the method with ID `methodID`, such as `load`.
+  static func methodName(of methodID: Int) -> String
+}
+
+/// Names the methods of the mock type `M`.
+struct MethodNamer<M: Mock>: MethodNaming where M.MockMethod.RawValue == Int {
+  static func methodName(of methodID: Int) -> String {
+    M._methodName(methodID)
   }
 }

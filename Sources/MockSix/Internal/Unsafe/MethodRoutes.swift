@@ -1,33 +1,21 @@
 /// The answer of a call that a generated mock logs itself, which the mock's own code reads under
-/// the store's lock: a value of exactly one type, copied in place; else the answer, for
-/// `answerCall`'s generic half to turn into the call's result; else neither, for the call's own
-/// default.
+/// the store's lock: a value of exactly the call's result type, copied out of the answer; else
+/// the answer, for `answerCall`'s generic half to turn into the call's result; else neither, for
+/// the call's own default.
 @usableFromInline
 @safe struct _CallAnswer {
-  /// The type of `value`: `Never` when there is no value to copy.
-  // NB: Not optional, so that a debug build compares two identifiers, not two optionals
-  //     through `Optional`'s generic `==`.
-  @usableFromInline var valueType = ObjectIdentifier(Never.self)
-  /// The value, kept by `answer`.
-  @usableFromInline var value: UnsafeRawPointer?
+  /// The answer's class, which tells a value of exactly the call's result type
+  /// (`_ValueAnswer<T>`) without reaching the answer.
+  @usableFromInline var answerClass = ObjectIdentifier(_Answer.self)
   /// The answer, kept by its stub while the store's lock is held.
   @usableFromInline var answer: Unretained<_Answer>?
 
   /// No answer: the call's own default answers it.
-  init() {
-    unsafe value = nil
-  }
+  init() {}
 
-  /// An answer that the call turns into its result.
+  /// A stub's answer.
   init(answer: _Answer) {
-    unsafe value = nil
-    self.answer = Unretained(answer)
-  }
-
-  /// An answer whose value of type `type`, at `value`, a call returning exactly that type copies.
-  init<Value>(answer: _Answer, value: UnsafeRawPointer, of type: Value.Type) {
-    valueType = ObjectIdentifier(Value.self)
-    unsafe self.value = value
+    answerClass = ObjectIdentifier(type(of: answer))
     self.answer = Unretained(answer)
   }
 }
@@ -70,8 +58,7 @@
         kind = .store
         return
       }
-      guard stubs.inMatchOrder.count != 0 else { return }
-      let stub = stubs.inMatchOrder[0]
+      guard let stub = stubs.unconditional else { return }
       // NB: A call the mock logs itself hands its arguments to the log, and so has none left for
       //     an answer that reads them.
       guard !stub.readsArguments else {
@@ -92,6 +79,7 @@
   /// past the end answer with the call's own default.
   private var routes: UnsafeMutablePointer<Route>?
   private var count = 0
+  private var capacity = 0
   /// Whether a call may be answered by its route at all.
   private var answersAlone = false
 
@@ -114,21 +102,25 @@
     self.answersAlone = true
     assert(MemoryLayout<Route>.offset(of: \Route.answer) == 0, "a route's address is its answer's")
     guard let last = methods.map(\.methodID).max() else { return }
-    let routes = UnsafeMutablePointer<Route>.allocate(capacity: last + 2)
-    unsafe routes.initialize(repeating: Route(), count: last + 2)
+    // NB: At least four routes (160 bytes), more than glibc's fast bins take: a block that
+    //     size is merged with its free neighbours when freed, rather than left for the next
+    //     large allocation, a later test's, to merge with thousands of others.
+    let capacity = max(last + 2, 4)
+    let routes = UnsafeMutablePointer<Route>.allocate(capacity: capacity)
+    unsafe routes.initialize(repeating: Route(), count: capacity)
     for method in methods {
       unsafe routes[method.methodID] = Route(method.stubs)
     }
-    unsafe (self.routes, count) = (routes, last + 1)
+    unsafe (self.routes, count, self.capacity) = (routes, last + 1, capacity)
   }
 
   /// Forgets every route, so that every call goes to the store.
   mutating func clear() {
     if let routes = unsafe routes {
-      unsafe routes.deinitialize(count: count + 1)
+      unsafe routes.deinitialize(count: capacity)
       unsafe routes.deallocate()
     }
-    unsafe (routes, count, answersAlone) = (nil, 0, false)
+    unsafe (routes, count, capacity, answersAlone) = (nil, 0, 0, false)
   }
 
   /// Answers a call of the method with ID `methodID` and counts the stub's use: sets `answer`

@@ -290,24 +290,22 @@ func _records<Pack: _ArgumentPack>(
 }
 
 /// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it, reading its
-/// answer under the lock first: its value into `value` when it is a value of exactly `T`, copied
-/// in place; else the answer, retained, for the generic half to turn into the result; else
-/// `nil`, for the call's own default.
+/// answer under the lock first: its value into `value` when it is a value of exactly `T`; else
+/// the answer, retained, for the generic half to turn into the result; else `nil`, for the
+/// call's own default.
 // NB: Transparent, so that even a debug build copies the value with code for its type, which
 //     the mock's method knows.
 @inlinable
 @_transparent
 func _endCall<T>(_ stamp: consuming _CallStamp, value: inout T?) -> _Answer? {
-  guard let current = unsafe stamp.answer else {
+  guard let current = unsafe stamp.answer, let unretained = unsafe current.pointee.answer else {
     _endCall(stamp)
     return nil
   }
   var answer: _Answer?
-  if let address = unsafe current.pointee.value,
-    unsafe current.pointee.valueType == ObjectIdentifier(T.self)
-  {
-    value = unsafe address.assumingMemoryBound(to: T.self).pointee
-  } else if let unretained = unsafe current.pointee.answer {
+  if unsafe current.pointee.answerClass == ObjectIdentifier(_ValueAnswer<T>.self) {
+    value = unretained.value(as: T.self)
+  } else {
     answer = unretained.object
   }
   _endCall(stamp)

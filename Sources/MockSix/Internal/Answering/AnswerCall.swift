@@ -147,7 +147,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it synchronously, like the form above; a generated mock logs
-  /// it itself when it can (`_recordTyped`).
+  /// it itself when it can (`_beginTypedCall`).
   @inlinable
   @_transparent
   func _invoke<T, E: Error, Pack: _ArgumentPack>(
@@ -266,7 +266,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it asynchronously, like the form above; a generated mock logs
-  /// it itself when it can (`_recordTyped`).
+  /// it itself when it can (`_beginTypedCall`).
   @inlinable
   @_transparent
   func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(

@@ -34,7 +34,6 @@
 //     clears them.
 @safe struct MethodRoutes {
   /// How one method's calls are answered.
-  // NB: The answer comes first, so that a route's address is its answer's, which a call reads.
   private struct Route {
     enum Kind {
       case ownDefault
@@ -43,17 +42,14 @@
       case store
     }
 
-    /// The answer, for `fixed`; for the slot past the routes, the answer a `scheduled` stub
-    /// gave the call under way.
-    var answer = _CallAnswer()
     var kind = Kind.ownDefault
     /// The stub, for `fixed` and `scheduled`.
     var stub: Unretained<Stub>?
 
     init() {}
 
-    /// The route of a method with these stubs.
-    init(_ stubs: MethodStubs) {
+    /// The route of a method with these stubs, whose fixed answer goes into `answer`.
+    init(_ stubs: MethodStubs, answer: inout _CallAnswer) {
       guard !stubs.hasConditional else {
         kind = .store
         return
@@ -75,9 +71,11 @@
     }
   }
 
-  /// The routes by method ID, then one slot for the answer a `scheduled` stub gives; methods
-  /// past the end answer with the call's own default.
+  /// The routes by method ID; methods past the end answer with the call's own default.
   private var routes: UnsafeMutablePointer<Route>?
+  /// The fixed answers by method ID, then one slot for the answer a `scheduled` stub gave the
+  /// call under way; in the block that holds `routes`, before them.
+  private var answers: UnsafeMutablePointer<_CallAnswer>?
   private var count = 0
   private var capacity = 0
   /// Whether a call may be answered by its route at all.
@@ -85,6 +83,7 @@
 
   init() {
     unsafe routes = nil
+    unsafe answers = nil
   }
 
   /// Rebuilds the routes from a mock's stubs.
@@ -100,27 +99,37 @@
       return
     }
     self.answersAlone = true
-    assert(MemoryLayout<Route>.offset(of: \Route.answer) == 0, "a route's address is its answer's")
     guard let last = methods.map(\.methodID).max() else { return }
-    // NB: At least four routes (160 bytes), more than glibc's fast bins take: a block that
-    //     size is merged with its free neighbours when freed, rather than left for the next
-    //     large allocation, a later test's, to merge with thousands of others.
+    // NB: One block for the answers and the routes, of at least four of each (more than 128
+    //     bytes, which glibc's fast bins take): a block that size is merged with its free
+    //     neighbours when freed, rather than left for the next large allocation, a later
+    //     test's, to merge with thousands of others.
     let capacity = max(last + 2, 4)
-    let routes = UnsafeMutablePointer<Route>.allocate(capacity: capacity)
-    unsafe routes.initialize(repeating: Route(), count: capacity)
+    let answersSize = capacity * MemoryLayout<_CallAnswer>.stride
+    let routesStart =
+      (answersSize + MemoryLayout<Route>.alignment - 1) / MemoryLayout<Route>.alignment
+      * MemoryLayout<Route>.alignment
+    let block = UnsafeMutableRawPointer.allocate(
+      byteCount: routesStart + capacity * MemoryLayout<Route>.stride,
+      alignment: max(MemoryLayout<_CallAnswer>.alignment, MemoryLayout<Route>.alignment))
+    let answers = unsafe block.initializeMemory(
+      as: _CallAnswer.self, repeating: _CallAnswer(), count: capacity)
+    let routes = unsafe (block + routesStart).initializeMemory(
+      as: Route.self, repeating: Route(), count: capacity)
     for method in methods {
-      unsafe routes[method.methodID] = Route(method.stubs)
+      unsafe routes[method.methodID] = Route(method.stubs, answer: &answers[method.methodID])
     }
-    unsafe (self.routes, count, self.capacity) = (routes, last + 1, capacity)
+    unsafe (self.routes, self.answers, count, self.capacity) = (routes, answers, last + 1, capacity)
   }
 
   /// Forgets every route, so that every call goes to the store.
   mutating func clear() {
-    if let routes = unsafe routes {
+    if let routes = unsafe routes, let answers = unsafe answers {
       unsafe routes.deinitialize(count: capacity)
-      unsafe routes.deallocate()
+      unsafe answers.deinitialize(count: capacity)
+      unsafe UnsafeMutableRawPointer(answers).deallocate()
     }
-    unsafe (routes, count, capacity, answersAlone) = (nil, 0, 0, false)
+    unsafe (routes, answers, count, capacity, answersAlone) = (nil, nil, 0, 0, false)
   }
 
   /// Answers a call of the method with ID `methodID` and counts the stub's use: sets `answer`
@@ -132,8 +141,10 @@
     _ held: borrowing HeldLock<StoreState>
   ) -> Bool {
     guard answersAlone else { return false }
-    guard methodID >= 0, methodID < count, let routes = unsafe routes else { return true }
-    let route = unsafe routes + methodID
+    guard methodID >= 0, methodID < count else { return true }
+    // NB: A route for each method below `count`, so both pointers are set.
+    let route = unsafe routes.unsafelyUnwrapped + methodID
+    let answers = unsafe answers.unsafelyUnwrapped
     switch unsafe route.pointee.kind {
     case .ownDefault:
       return true
@@ -141,13 +152,12 @@
       unsafe route.pointee.stub!.withObject { stub in
         stub.withValue(held) { count in count += 1 }
       }
-      unsafe answer = UnsafeMutableRawPointer(route).assumingMemoryBound(to: _CallAnswer.self)
+      unsafe answer = answers + methodID
       return true
     case .scheduled:
-      // NB: The answer goes in the slot past the routes, where it stays until the next call.
-      let slot = unsafe routes + count
-      unsafe slot.pointee.answer = Self.nextAnswer(of: route.pointee.stub!, held)
-      unsafe answer = UnsafeMutableRawPointer(slot).assumingMemoryBound(to: _CallAnswer.self)
+      // NB: The answer goes in the slot past the fixed ones, where it stays until the next call.
+      unsafe answers[count] = Self.nextAnswer(of: route.pointee.stub!, held)
+      unsafe answer = answers + count
       return true
     case .store:
       return false

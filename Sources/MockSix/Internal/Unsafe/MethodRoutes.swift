@@ -143,8 +143,8 @@
     guard answersAlone else { return false }
     guard methodID >= 0, methodID < count else { return true }
     // NB: A route for each method below `count`, so both pointers are set.
-    let route = unsafe routes.unsafelyUnwrapped + methodID
-    let answers = unsafe answers.unsafelyUnwrapped
+    let route = unsafe routes! + methodID
+    let answers = unsafe answers!
     switch unsafe route.pointee.kind {
     case .ownDefault:
       return true

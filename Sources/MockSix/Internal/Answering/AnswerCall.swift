@@ -157,13 +157,9 @@ extension Mock where MockMethod.RawValue == Int {
     if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
       // NB: The arguments' last use on this path, so that a release build moves them into the
       //     log rather than copying them.
-      _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
-      var value: T?
-      let answer = _endCall(stamp, value: &value)
-      if let value { return value }
-      guard let answer else { return try fallback() }
-      return try _answer(
-        answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
+      return try _answerLoggedCall(
+        consume pack, method, function: function, stamp: stamp, throwing: E.self,
+        fallback: fallback)
     }
     guard
       let answer = _record(
@@ -275,13 +271,11 @@ extension Mock where MockMethod.RawValue == Int {
     fallback: () throws(E) -> T
   ) async throws(E) -> T {
     if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
-      _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
-      var value: T?
-      let answer = _endCall(stamp, value: &value)
-      if let value { return value }
-      guard let answer else { return try fallback() }
-      return try _answer(
-        answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
+      // NB: The arguments' last use on this path, so that a release build moves them into the
+      //     log rather than copying them.
+      return try _answerLoggedCall(
+        consume pack, method, function: function, stamp: stamp, throwing: E.self,
+        fallback: fallback)
     }
     guard
       let answer = _record(
@@ -318,6 +312,25 @@ extension Mock where MockMethod.RawValue == Int {
         identity: _mockSixIdentity)
     }
     return try fallback()
+  }
+
+  /// Logs a typed call that `_beginTypedCall` began in the log the mock stores, and answers it:
+  /// with the stub's value when it is of exactly `T`, else from the stub's answer, else from
+  /// `fallback` (step 5); the async forms too, since such an answer never awaits.
+  @inlinable
+  @_transparent
+  func _answerLoggedCall<T, E: Error, Pack: _ArgumentPack>(
+    _ pack: consuming Pack, _ method: MockMethod, function: String,
+    stamp: consuming _CallStamp, throwing errorType: E.Type, fallback: () throws(E) -> T
+  ) throws(E) -> T {
+    _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
+    var value: T?
+    let answer = _endCall(stamp, value: &value)
+    if let value { return value }
+    guard let answer else { return try fallback() }
+    // NB: No arguments to erase: a stub whose answer reads them answers from the store.
+    return try _answer(
+      answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
   }
 
   /// Begins a typed call that a generated mock logs itself, in the log it stores, when nothing

@@ -67,8 +67,8 @@ final class MockStore: Sendable {
   /// log (`takeUp`), then goes on as any other.
   ///
   /// - Returns: The call's stamp, with the lock held; `nil`, with the lock released, when
-  ///   `record` must log and answer the call: when the method has a conditional stub, or the
-  ///   mock a default set, strict mode or a waiter.
+  ///   `record` must log and answer the call: when the method has a conditional stub or a stub
+  ///   whose block reads the arguments, or the mock a default set, strict mode or a waiter.
   // NB: One function, out of line, that a debug build also runs as one: MockSix's own code is
   //     not optimized there, so every call it makes costs a call on every mock call.
   @usableFromInline
@@ -89,17 +89,24 @@ final class MockStore: Sendable {
     if stamp != nil { return stamp }
     state.unlock()
     guard !isTakenUp else { return nil }
-    return beginFirstCall(in: log, of: mock, methodID: methodID)
+    return beginFirstCall(in: log, of: mock, methodID: methodID, thread: thread)
   }
 
   /// Begins the mock's first call, as `beginCall` does: takes the log up, then begins the call
   /// as any other.
+  // NB: A reset between taking the log up and stamping the call leaves the call to the store.
   @inline(never)
   private func beginFirstCall(
-    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int
+    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, thread: UInt
   ) -> _CallStamp? {
     mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
-    return beginCall(in: log, of: mock, methodID: methodID)
+    var stamp: _CallStamp?
+    state.lockAndRun { store, held in
+      guard log.isTakenUp else { return }
+      stamp = store.stampCall(of: log, methodID: methodID, thread: thread, held)
+    }
+    if stamp == nil { state.unlock() }
+    return stamp
   }
 
   /// Gives a generated mock's log the mock's state, made for the current test if the mock is new,

@@ -38,3 +38,15 @@ class _Answer {
     _CallAnswer(answer: self)
   }
 }
+
+/// A value answer that also keeps the value's static type, read without a dynamic cast.
+@usableFromInline
+final class _ValueAnswer<Value>: _Answer {
+  @usableFromInline
+  let value: Value
+
+  init(_ value: Value, stub: StubInfo?) {
+    self.value = value
+    super.init(.value(value), stub: stub)
+  }
+}

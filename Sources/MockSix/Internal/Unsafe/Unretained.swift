@@ -30,3 +30,15 @@
     unsafe reference.takeUnretainedValue()
   }
 }
+
+extension Unretained where Object == _Answer {
+  /// The value of the answer, which is a `_ValueAnswer<T>`, copied out of the answer, which its
+  /// stub keeps alive while the store's lock is held.
+  // NB: Transparent, so that even a debug build reads the value with code for its type; a
+  //     release build retains nothing but the value.
+  @inlinable
+  @_transparent
+  func value<T>(as type: T.Type) -> T {
+    unsafe unsafeDowncast(reference.takeUnretainedValue(), to: _ValueAnswer<T>.self).value
+  }
+}

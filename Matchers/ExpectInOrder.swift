@@ -62,7 +62,10 @@ public func expectInOrder(
     let withText = call.verifiers.map { " with \(describeVerifiers($0))" } ?? ""
     return OrderStep(
       label: "\(name)\(withText) on \(names[call.mockKey] ?? call.mockType)",
-      calls: log.filter { $0.methodID == call.methodID && passes($0, call.verifiers) })
+      calls: log.filter {
+        $0.isCall(of: call.methodID, typeArguments: call.typeArguments)
+          && passes($0, call.verifiers)
+      })
   }
 
   let outcome = checkOrder(steps)

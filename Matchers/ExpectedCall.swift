@@ -11,6 +11,8 @@ public struct ExpectedCall {
   let methodID: Int
   let caseName: String
   let verifiers: [ArgumentVerifier]?
+  /// The type arguments of the generic member's calls the step stands for; `nil` for every call.
+  var typeArguments: ObjectIdentifier? = nil
   let invocations: () -> [MockInvocation]
   let markVerified: ([MockInvocation]) -> Void
 }

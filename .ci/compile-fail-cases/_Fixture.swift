@@ -34,7 +34,7 @@ final class WeatherAPIMock: WeatherAPI, Mock, Sendable {
 
 extension TypedMethod where M == WeatherAPIMock {
   static var load: TypedMethod<WeatherAPIMock, String, Forecast> { .init(.load) }
-  static var save: TypedMethod<WeatherAPIMock, String, Int, Bool> { .init(.save) }
+  static var save: TypedMethod<WeatherAPIMock, (String, Int), Bool> { .init(.save) }
   static var forecast: TypedMethod<WeatherAPIMock, String, Forecast?> { .init(.forecast) }
 }
 

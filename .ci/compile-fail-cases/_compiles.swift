@@ -3,14 +3,14 @@ import MockSixMatchers
 
 // Control: the typed spellings that must compile, so that each case fails for its own reason.
 func compiles() {
-  api.stub(.save, returning: true)
+  api.stub(.save, andReturn: true)
   api.stub(.save) { name, count in count > 0 }
-  api.stub(.save, answering: { name, count in name.isEmpty && count > 0 })
-  api.stub(.save, with: theValue("a"), any(), returning: false)
-  api.stub(.forecast, returning: nil)
-  api.stub(.load, returning: Forecast(city: "Oslo"))
+  api.stub(.save, withBlock: { name, count in name.isEmpty && count > 0 })
+  api.stub(.save, with: theValue("a"), any(), andReturn: false)
+  api.stub(.forecast, andReturn: nil)
+  api.stub(.load, andReturn: Forecast(city: "Oslo"))
   api.stub(.load) { city in Forecast(city: city) }
-  fetch.stub(.call, returning: Forecast(city: "Oslo"))
+  fetch.stub(.call, andReturn: Forecast(city: "Oslo"))
   expect(api).to(receive(.save, with: theValue("a"), any()))
   expect(fetch).to(receive(.call, with: theValue(1)))
   let saves: [(String, Int)] = api.calls(of: .save)
@@ -27,7 +27,7 @@ func compiles() {
 func compilesOnAnActorMock() async {
   let counter = CounterMock()
   counter.stub(.increment, andReturn: 1)
-  counter.stub(.increment, returning: 2)
+  counter.stub(.increment, andReturn: 2)
   counter.stub(.increment) { step in step + 1 }
   counter.setDefault(0)
   _ = await counter.increment(by: 1)
@@ -39,7 +39,7 @@ func compilesOnAnActorMock() async {
 
 @MainActor func compilesOnAnActorMockFromTheMainActor() async {
   let counter = CounterMock()
-  counter.stub(.increment, returning: 2)
+  counter.stub(.increment, andReturn: 2)
   _ = await counter.increment(by: 1)
   expect(counter).to(receive(.increment))
 }

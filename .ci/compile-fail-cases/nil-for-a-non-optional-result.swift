@@ -1,2 +1,2 @@
 // expected-error: 'nil' is not compatible with expected argument type 'Bool'
-api.stub(.save, returning: nil)
+api.stub(.save, andReturn: nil)

@@ -1,2 +1,2 @@
 // expected-error: cannot infer type of closure parameter 'name'
-api.stub(.save, answering: { name in true })
+api.stub(.save, withBlock: { name in true })

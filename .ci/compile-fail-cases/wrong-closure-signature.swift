@@ -1,2 +1,2 @@
-// expected-error: 'stub(_:answering:)' is unavailable: the closure's parameters must have the member's argument types
-api.stub(.save, answering: { (name: Int, count: Int) in true })
+// expected-error: 'stub(_:withBlock:)' is unavailable: the closure's parameters must have the member's argument types
+api.stub(.save, withBlock: { (name: Int, count: Int) in true })

@@ -1,2 +1,2 @@
 // expected-error: cannot convert value of type 'String' to expected argument type 'Forecast'
-fetch.stub(.call, returning: "Oslo")
+fetch.stub(.call, andReturn: "Oslo")

@@ -1,2 +1,2 @@
 // expected-error: cannot convert value of type '[String : String]' to expected argument type 'Forecast'
-api.stub(.load, returning: ["cityName": "Oslo"])
+api.stub(.load, andReturn: ["cityName": "Oslo"])

@@ -35,11 +35,11 @@ enum CallCount {
 ///   - verb: The verb of the summary line, such as "received".
 func countMatcher<M: Mock>(
   _ method: M.MockMethod, count: CallCount, verifiers: [ArgumentVerifier]?,
-  verb: String = "received"
+  typeArguments: ObjectIdentifier? = nil, verb: String = "received"
 ) -> MockMatcher<M> where M.MockMethod.RawValue == Int {
   MockMatcher { mock in
     let allCalls = mock.invocations
-    let calls = allCalls.filter { $0.methodID == method.rawValue }
+    let calls = allCalls.filter { $0.isCall(of: method.rawValue, typeArguments: typeArguments) }
     let name = M._methodName(method.rawValue, in: calls)
     let matching = calls.filter { passes($0, verifiers) }
     let withText = verifiers.map { " with \(describeVerifiers($0))" } ?? ""

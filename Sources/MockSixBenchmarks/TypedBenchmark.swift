@@ -17,7 +17,7 @@ final class TypedMockFoobar: Foobar, Mock, Sendable {
 }
 
 extension TypedMethod where M == TypedMockFoobar {
-  static var doThis: TypedMethod<TypedMockFoobar, String, Int, [Int]> { .init(.doThis) }
+  static var doThis: TypedMethod<TypedMockFoobar, (String, Int), [Int]> { .init(.doThis) }
 }
 
 /// Nanoseconds per call of `calls` calls after `warmUp` calls on a fresh mock, best of `rounds`.

@@ -33,11 +33,10 @@ final class MockBattery: Battery, GeneratedMock, Sendable {  // out of date? reg
 }
 
 // Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBattery {
-  static var chargeLevel_get: TypedMember<MockBattery, Never, Double> { .init(._chargeLevel_get) }
+  static var chargeLevel_get: TypedMember<MockBattery, Never, Void, Double> { .init(._chargeLevel_get) }
   static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(._draw) }
-  static var charge: TypedMember<MockBattery, Never, Double> { .init(._charge) }
+  static var charge: TypedMember<MockBattery, Never, Void, Double> { .init(._charge) }
 }
 
 final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
@@ -77,11 +76,10 @@ final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEngine {
-  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(._isOn_get) }
-  static var turnOn: TypedMember<MockEngine, Never, Void> { .init(._turnOn) }
-  static var turnOff: TypedMember<MockEngine, Never, Void> { .init(._turnOff) }
+  static var isOn_get: TypedMember<MockEngine, Never, Void, Bool> { .init(._isOn_get) }
+  static var turnOn: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOn) }
+  static var turnOff: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOff) }
   static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed) }
-  static var currentSpeed: TypedMember<MockEngine, Never, Double> { .init(._currentSpeed) }
+  static var currentSpeed: TypedMember<MockEngine, Never, Void, Double> { .init(._currentSpeed) }
 }

@@ -11,8 +11,8 @@ import Testing
   var car: Car { Car(engine: engine, battery: battery) }
 
   @Test func valueStubsTakeTheirTypeFromTheMethod() throws {
-    battery.stub(.chargeLevel_get, returning: 1)
-    engine.stub(.currentSpeed, returning: 30)
+    battery.stub(.chargeLevel_get, andReturn: 1)
+    engine.stub(.currentSpeed, andReturn: 30)
     #expect(battery.chargeLevel == 1.0)
     #expect(engine.currentSpeed() == 30.0)
     try car.start()
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func throwingClosureStubsThrowTheirError() {
-    battery.stub(.chargeLevel_get, returning: 0.5)
+    battery.stub(.chargeLevel_get, andReturn: 0.5)
     battery.stub(.draw) { amount in
       if amount >= Car.startCharge { throw BatteryError.empty }
     }
@@ -38,27 +38,27 @@ import Testing
   }
 
   @Test func errorStubsThrowTheMethodsErrorType() {
-    battery.stub(.chargeLevel_get, returning: 0.5)
-    battery.stub(.draw, throwing: BatteryError.empty)
+    battery.stub(.chargeLevel_get, andReturn: 0.5)
+    battery.stub(.draw, andThrow: BatteryError.empty)
     #expect(throws: BatteryError.empty) { try car.start() }
   }
 
   @Test func errorStubsTakeTheTypeOfTypedThrows() {
     // `draw` is declared `throws(BatteryError)`, so `.empty` is a `BatteryError`.
-    battery.stub(.chargeLevel_get, returning: 0.5)
-    battery.stub(.draw, with: theValue(Car.startCharge), throwing: .empty)
+    battery.stub(.chargeLevel_get, andReturn: 0.5)
+    battery.stub(.draw, with: theValue(Car.startCharge), andThrow: .empty)
     #expect(throws: BatteryError.empty) { try car.start() }
   }
 
   @Test func asyncClosureStubsAreAwaited() async {
-    battery.stub(.chargeLevel_get, returning: 0.2)
+    battery.stub(.chargeLevel_get, andReturn: 0.2)
     battery.stub(.charge) { () async in 0.75 }
     #expect(await car.chargeIfNeeded() == 0.75)
     expect(battery).to(receive(.charge, times: 1))
   }
 
   @Test func typedVerifiersTakeTheArgumentsType() {
-    engine.stub(.isOn_get, returning: true)
+    engine.stub(.isOn_get, andReturn: true)
     car.accelerate(to: 50)
     car.accelerate(to: -3)
     expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func typedVerifiersReportAMismatch() {
-    engine.stub(.isOn_get, returning: true)
+    engine.stub(.isOn_get, andReturn: true)
     car.accelerate(to: 50)
     withKnownIssue {
       expect(engine).to(receive(.setSpeed, with: theValue(20)))
@@ -87,7 +87,7 @@ import Testing
     car.accelerate(to: 50)
     #expect(engine.currentSpeed() == 30)
     #expect(engine.currentSpeed() == 0)
-    expect(engine).to(receive(.setSpeed, times: 1, with: [theValue(50)]))
+    expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
     expect(engine).to(receive(.setSpeed, atLeastTimes: 1))
     #expect(engine.invocations(of: .setSpeed).count == 1)
     engine.unstub(.isOn_get)
@@ -104,7 +104,7 @@ import Testing
   }
 
   @Test func typedReadsGiveTheArgumentsTheirTypes() {
-    engine.stub(.isOn_get, returning: true)
+    engine.stub(.isOn_get, andReturn: true)
     car.accelerate(to: 50)
     car.accelerate(to: -3)
     let speeds: [Double] = engine.calls(of: .setSpeed)
@@ -117,8 +117,8 @@ import Testing
 
   /// The README's example of typed stubs and verifications on generated mocks.
   @Test func readmeExample() throws {
-    engine.stub(.isOn_get, returning: true)
-    engine.stub(.currentSpeed, returning: 30)
+    engine.stub(.isOn_get, andReturn: true)
+    engine.stub(.currentSpeed, andReturn: 30)
     battery.stub(.draw) { amount in if amount > 0.5 { throw BatteryError.empty } }
     car.stop()
     #expect(throws: BatteryError.empty) { try battery.draw(1) }
@@ -129,7 +129,7 @@ import Testing
 
   @Test func theUntypedCasesShareTheLogAsAnEscapeHatch() {
     engine.stub(.isOn_get, andReturn: true)
-    engine.stub(.currentSpeed, returning: 30)
+    engine.stub(.currentSpeed, andReturn: 30)
     car.stop()
     // `._setSpeed` is the case behind the typed ID `.setSpeed`, for the run-time spelling.
     expect(engine).to(receive(._setSpeed, times: 1, with: [theValue(0.0)]))

@@ -17,7 +17,7 @@ import Testing
     #expect(source.contains("  var store: any Store<String> {\n"))
     #expect(
       source.contains(
-        "static var store_get: TypedMember<MockShelf, Never, any Store<String>>"))
+        "static var store_get: TypedMember<MockShelf, Never, Void, any Store<String>>"))
   }
 
   @Test func anOptionalOneIsWrittenWithAnyInParentheses() throws {

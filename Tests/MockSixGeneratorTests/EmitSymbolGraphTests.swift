@@ -18,7 +18,7 @@ import Testing
     #expect(source.contains("  func bump(_ value: inout Int) {\n"))
     #expect(!source.contains("@escaping @escaping"))
     #expect(!source.contains("inout inout"))
-    #expect(source.contains("TypedMember<MockLoader<Row>, Never, (Int) -> Void, Void>"))
+    #expect(source.contains("static var load: TypedMember<M, Never, (Int) -> Void, Void>"))
   }
 
   @Test func aRenamedGenericParameterIsRenamedInTheParameters() throws {

@@ -3,32 +3,32 @@ import Testing
 
 @testable import MockSixGenerator
 
-/// Checks the typed IDs of generic mocks, which are generic functions declared in the extension
-/// of `TypedMember`.
+/// Checks the typed IDs of generic mocks, which are declared for every specialization in an
+/// extension of `TypedMember` constrained by the protocol and the mock's enum of cases.
 @Suite struct GenericMockTypedIDTests {
   private func source(_ json: String) throws -> String {
     try MockRenderer().render(SymbolGraphLoader.decode(Data(json.utf8))).source
   }
 
-  @Test func associatedTypesNamedLikeTypedMembersParametersAreRenamedInTheTypedID() throws {
-    // NB: `static func convert<M, Failure: Error, A: Sequence>(…) -> TypedMember<MockConverter<M,
-    //     Failure, A>, …> where M == MockConverter<M, Failure, A>` did not compile (cannot build
-    //     rewrite system for generic signature): its parameters hid TypedMember's.
+  @Test func aGenericMocksIDsAreDeclaredForEverySpecializationAndSpelledWithoutCall() throws {
+    // NB: The mock's parameters are the protocol's associated types, which the IDs name through
+    //     `M`, so that names like TypedMember's own (`M`, `Failure`) need no renaming.
     let source = try source(Self.converterGraph)
     #expect(source.contains("final class MockConverter<A: Sequence, M, Failure: Error>: Converter"))
+    #expect(source.contains("enum _MockConverterMethods: Int {\n  case _convert\n}"))
+    #expect(source.contains("  typealias MockMethod = _MockConverterMethods\n"))
     #expect(source.contains("  func convert(_ values: A) throws(Failure) -> M {\n"))
     #expect(
       source.contains(
-        "  static func convert<A1: Sequence, M1, Failure1: Error>(_ mock: MockConverter<A1, M1, Failure1>.Type"
-          + " = MockConverter<A1, M1, Failure1>.self) -> TypedMember<MockConverter<A1, M1, Failure1>, Failure1, A1, M1>"
-          + " where M == MockConverter<A1, M1, Failure1> { .init(._convert) }"))
+        "extension TypedMember where M: Converter, M.MockMethod == _MockConverterMethods {\n"
+          + "  static var convert: TypedMember<M, M.Failure, M.A, M.M> { .init(._convert) }\n}"))
   }
 
   @Test func aGenericMemberWhoseWhereClauseTiesTheMocksParameterHasNoTypedID() throws {
     // NB: `static func extract<Contained, U>(…) … where …, Contained == U?` did not compile
     //     (same-type requirement makes generic parameter 'Contained' non-generic).
     let source = try source(Self.boxGraph)
-    #expect(source.contains("    case extract\n"))
+    #expect(source.contains("  case extract\n"))
     #expect(source.contains("registerInvocation(for: .extract)"))
     #expect(
       source.contains(
@@ -36,7 +36,8 @@ import Testing
       ))
     #expect(
       source.contains(
-        "  static func map<Contained, U>(_ u: U.Type, _ mock: MockBox<Contained>.Type"))
+        "  static func map<U>(_ u: U.Type) -> TypedMember<M, Never, U, U> where U : Equatable"
+          + " { .init(._map, typeArguments: U.self) }"))
   }
 
   // The graph of `swift-symbolgraph-extract -minimum-access-level internal` for:
@@ -71,7 +72,8 @@ import Testing
     #expect(source.contains("extension MockSix.TypedMember where M == MockClock {"))
     #expect(
       source.contains(
-        "static var tick: MockSix.TypedMember<MockClock, Swift.Never, Int> { .init(._tick) }"))
+        "static var tick: MockSix.TypedMember<MockClock, Swift.Never, Void, Int> { .init(._tick) }")
+    )
   }
 
   /// The graph of `swift-symbolgraph-extract -minimum-access-level internal` for a module `Lib`

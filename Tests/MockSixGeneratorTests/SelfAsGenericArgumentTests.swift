@@ -13,7 +13,9 @@ import Testing
 
   @Test func aMockPassedAsAGenericArgumentNamesItsGenericParametersAgain() throws {
     let alias = try mockClass("MockModelAlias", in: source())
-    #expect(alias.contains("  typealias MockMethod = Methods\n  typealias Model = Model\n"))
+    #expect(
+      alias.contains("  typealias MockMethod = _MockModelAliasMethods\n  typealias Model = Model\n")
+    )
     #expect(alias.contains("-> AliasedField<MockModelAlias, Field> where"))
   }
 

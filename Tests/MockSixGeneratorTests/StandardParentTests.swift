@@ -25,7 +25,7 @@ import Testing
     #expect(lines.contains("registerInvocation(._makeIterator)"))
     #expect(
       lines.contains(
-        "static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(._makeIterator) }"
+        "static var makeIterator: TypedMember<MockDeck, Never, Void, AnyIterator<Int>> { .init(._makeIterator) }"
       ))
   }
 

@@ -37,11 +37,10 @@ final class MockWeatherService: WeatherService, Mock {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockWeatherService {
   static var load: TypedMethod<MockWeatherService, String, Weather> { .init(.load) }
-  static var save: TypedMethod<MockWeatherService, String, Int, Bool> { .init(.save) }
-  static var units: TypedMethod<MockWeatherService, String> { .init(.units) }
+  static var save: TypedMethod<MockWeatherService, (String, Int), Bool> { .init(.save) }
+  static var units: TypedMethod<MockWeatherService, Void, String> { .init(.units) }
   static var setUnits: TypedMethod<MockWeatherService, String, Void> { .init(.setUnits) }
 }
 
@@ -50,13 +49,13 @@ extension TypedMethod where M == MockWeatherService {
 
   @Test func stubbingWithTypes() async throws {
     // TypedMocks, Stubbing with types
-    weather.stub(.save, returning: true)
+    weather.stub(.save, andReturn: true)
     weather.stub(.save) { name, count in count > 0 }
-    weather.stub(.save, with: theValue("Oslo"), any(), returning: false)
-    weather.stub(.save, when: { name, _ in name.isEmpty }, returning: false)
+    weather.stub(.save, with: theValue("Oslo"), any(), andReturn: false)
+    weather.stub(.save, when: { name, _ in name.isEmpty }, andReturn: false)
     weather.stub(.load) { city in Weather(city: city, celsius: 21) }
-    weather.stub(.load, throwing: CancellationError())
-    weather.stub(.units, returning: "imperial")
+    weather.stub(.load, andThrow: CancellationError())
+    weather.stub(.units, andReturn: "imperial")
 
     #expect(weather.save(name: "Bergen", count: 1) == true)
     #expect(weather.save(name: "Bergen", count: 0) == false)

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func stubbedAndVerifiedLikeAnyMock() async {
-    validate.stub(.call, returning: true)
+    validate.stub(.call, andReturn: true)
     fetch.stub(.call) { city in Spot(city: city.uppercased()) }
     #expect(await model.show("oslo") == "OSLO")
     expect(fetch).to(receive(.call, with: theValue("oslo")))
@@ -26,11 +26,11 @@ import Testing
   }
 
   @Test func errorsAndTypedThrows() async {
-    validate.stub(.call, returning: true)
-    fetch.stub(.call, throwing: SpotError.unknown)
+    validate.stub(.call, andReturn: true)
+    fetch.stub(.call, andThrow: SpotError.unknown)
     #expect(await model.show("x") == "error")
     expect(log).to(receive(.call, with: theValue("x"), theValue(0)))
-    validate.stub(.call, throwing: SpotError.unknown)
+    validate.stub(.call, andThrow: SpotError.unknown)
     #expect(await model.show("y") == "error")
     expect(fetch).to(receive(.call, times: 1))
   }
@@ -50,7 +50,7 @@ import Testing
 
   @Test func aNilArgumentIsLoggedAsNil() {
     let find = FunctionMock<String?, Int>("find")
-    find.stub(.call, with: nilValue(), returning: 0)
+    find.stub(.call, with: nilValue(), andReturn: 0)
     #expect(find(nil) == 0)
     #expect(find.invocations[0].args[0] == nil)
     expect(find).to(receive(.call, with: nilValue()))
@@ -64,7 +64,7 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("expected a stub for")
     }
-    add.stub(.call, returning: 3)
+    add.stub(.call, andReturn: 3)
     withKnownIssue {
       expect(add).to(haveUsedAllStubs())
     }
@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func eventually() async {
-    fetch.stub(.call, returning: Spot(city: "Oslo"))
+    fetch.stub(.call, andReturn: Spot(city: "Oslo"))
     let client = model.client
     Task.detached { _ = try await client.fetch("Oslo") }
     await expect(fetch).toEventually(receive(.call, with: theValue("Oslo")), timeout: 5)

@@ -263,7 +263,7 @@ final class MockScreen: Mock, Sendable {
 
     mock.stub(
       .fetch,
-      withAsyncBlock: { args in
+      withBlock: { args in
         await gate.wait()  // the test decides when the call returns
         return user
       })

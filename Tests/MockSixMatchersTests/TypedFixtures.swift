@@ -31,7 +31,7 @@ final class PlaceStoreMock: PlaceStore, Mock {
 }
 
 extension TypedMethod where M == PlaceStoreMock {
-  static var save: TypedMethod<PlaceStoreMock, String, Int, Bool> { .init(.save) }
+  static var save: TypedMethod<PlaceStoreMock, (String, Int), Bool> { .init(.save) }
   static var load: TypedMethod<PlaceStoreMock, String, Spot> { .init(.load) }
 }
 

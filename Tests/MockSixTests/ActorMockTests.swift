@@ -25,8 +25,8 @@ extension TypedMethod where M == MockTally {
   let tally = MockTally()
 
   @Test func stubbingAnActorMockNeedsNoAwait() async {
-    tally.stub(.add, returning: 5)
-    tally.stub(.add, when: { amount in amount < 0 }, returning: 0)
+    tally.stub(.add, andReturn: 5)
+    tally.stub(.add, when: { amount in amount < 0 }, andReturn: 0)
     #expect(await tally.add(2) == 5)
     #expect(await tally.add(-1) == 0)
     #expect(tally.invocations.count == 2)

@@ -1,7 +1,7 @@
 import MockSix
 import Testing
 
-/// `registerAsyncInvocation`, `registerAsyncThrowingInvocation` and `stub(_:withAsyncBlock:)`.
+/// `registerAsyncInvocation`, `registerAsyncThrowingInvocation` and `stub(_:withBlock:)`.
 @Suite struct AsyncTests {
   let mock = MockService()
 
@@ -78,7 +78,7 @@ import Testing
       #expect(error.code == 4)
     }
     try await mock.asyncTypedThrowingVoid(1)
-    mock.stub(.asyncTypedThrowingVoid, withAsyncBlock: { _ in throw ServiceError(code: 5) })
+    mock.stub(.asyncTypedThrowingVoid, withBlock: { _ in throw ServiceError(code: 5) })
     await #expect(throws: ServiceError(code: 5)) { try await mock.asyncTypedThrowingVoid(1) }
   }
 
@@ -95,12 +95,12 @@ import Testing
   @Test func asyncBlockGetsTheArguments() async throws {
     mock.stub(
       .asyncThrowingValue,
-      withAsyncBlock: { args in
+      withBlock: { args in
         await Task.yield()
         return (args[0] as? Int ?? 0) * 10
       })
     #expect(try await mock.asyncThrowingValue(4) == 40)
-    mock.stub(.asyncThrowingValue, withAsyncBlock: { _ in throw ServiceError(code: 8) })
+    mock.stub(.asyncThrowingValue, withBlock: { _ in throw ServiceError(code: 8) })
     await #expect(throws: ServiceError(code: 8)) { try await mock.asyncThrowingValue(4) }
   }
 
@@ -109,7 +109,7 @@ import Testing
     let (entered, announce) = AsyncStream.makeStream(of: Void.self)
     mock.stub(
       .asyncValue,
-      withAsyncBlock: { _ in
+      withBlock: { _ in
         announce.yield()
         for await value in gate { return value }
         return -100
@@ -127,7 +127,7 @@ import Testing
     var seen: [Int] = []
     mock.stub(
       .asyncValue,
-      withAsyncBlock: { args in
+      withBlock: { args in
         seen.append(args[0] as? Int ?? 0)
         return seen.count
       })
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func asyncBlockOnASyncCallIsAReportedFailure() {
-    mock.stub(.value, withAsyncBlock: { _ in 5 })
+    mock.stub(.value, withBlock: { _ async in 5 })
     let line = #line - 1
     var result = 0
     withKnownIssue {
@@ -150,7 +150,7 @@ import Testing
   }
 
   @Test func asyncBlockReturningTheWrongTypeIsAReportedFailure() async {
-    mock.stub(.asyncValue, withAsyncBlock: { _ in "five" })
+    mock.stub(.asyncValue, withBlock: { _ in "five" })
     let line = #line - 1
     var result = 0
     await withKnownIssue {
@@ -173,7 +173,7 @@ import Testing
   }
 
   @Test @MainActor func mainActorCaller() async {
-    mock.stub(.asyncValue, withAsyncBlock: { _ in 3 })
+    mock.stub(.asyncValue, withBlock: { _ in 3 })
     #expect(await mock.asyncValue(1) == 3)
     #expect(mock.invocations.count == 1)
   }

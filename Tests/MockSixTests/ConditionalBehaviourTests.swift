@@ -45,7 +45,7 @@ import Testing
   @Test func conditionalAsyncBlocks() async throws {
     greeter.stub(
       .fetch, when: { args in (args[0] as? Int ?? 0) > 10 },
-      withAsyncBlock: { args in
+      withBlock: { args in
         await Task.yield()
         return "big \(args[0]!)"
       })

@@ -461,7 +461,7 @@ enum StubbingArticle {
       // Stubbing, "Async stubs"
       mock.stub(
         .fetch,
-        withAsyncBlock: { args in
+        withBlock: { args in
           await gate.wait()  // the test decides when the call returns
           return user
         })

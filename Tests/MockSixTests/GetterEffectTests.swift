@@ -49,7 +49,7 @@ import Testing
     #expect(await store.status == -1)
     store.stub(
       .status_get,
-      withAsyncBlock: { _ in
+      withBlock: { _ in
         await Task.yield()
         return 200
       })

@@ -39,7 +39,7 @@ import Testing
   @Test func aTypedClosureStubReceivesAPackedCallsArguments() {
     fixed.stub(
       .four,
-      answering: { string, number, flag, list in
+      withBlock: { string, number, flag, list in
         string.count + number + (flag ? 10 : 0) + (list?.count ?? 100)
       })
     let result: Int = fixed.registerInvocation(

@@ -91,10 +91,9 @@ final class MockLaneLedger: LaneLedger, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockLaneLedger, as the generator writes them.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLaneLedger {
-  static var record: TypedMember<MockLaneLedger, Never, String, Int, Bool> { .init(._record) }
-  static var total: TypedMember<MockLaneLedger, Never, Int> { .init(._total) }
+  static var record: TypedMember<MockLaneLedger, Never, (String, Int), Bool> { .init(._record) }
+  static var total: TypedMember<MockLaneLedger, Never, Void, Int> { .init(._total) }
   static var note: TypedMember<MockLaneLedger, Never, String, Void> { .init(._note) }
   static func save<T>(_ t: T.Type) -> TypedMember<MockLaneLedger, Never, T, Void> {
     .init(._save)
@@ -338,7 +337,7 @@ private func increasing(_ numbers: [Int]) -> Bool {
     #expect(ledger.record("a", amount: 1) == false)
     ledger.note("x")
     #expect(hasPendingTypedCalls(ledger))
-    ledger.stub(.record, when: { entry, _ in entry == "big" }, returning: true)
+    ledger.stub(.record, when: { entry, _ in entry == "big" }, andReturn: true)
     #expect(!hasPendingTypedCalls(ledger), "stubbing reads the log")
     #expect(ledger.record("big", amount: 5) == true, "the conditional stub answers")
     #expect(ledger.record("small", amount: 6) == false)
@@ -478,7 +477,7 @@ private func increasing(_ numbers: [Int]) -> Bool {
     #expect(hasPendingTypedCalls(ledger))
     ledger.stub(.fetch, andReturn: "cached")
     #expect(await ledger.fetch(2) == "cached")
-    ledger.stub(.fetch, answering: { id async in "id \(id)" })
+    ledger.stub(.fetch, withBlock: { id async in "id \(id)" })
     #expect(await ledger.fetch(3) == "id 3")
     ledger.stub(.seal, andThrow: .locked)
     await #expect(throws: LaneError.locked) { try await ledger.seal(4) }
@@ -794,7 +793,7 @@ private func increasing(_ numbers: [Int]) -> Bool {
         var lastCount = 0
         for round in 0..<60 {
           if round.isMultiple(of: 2) {
-            ledger.stub(.note, when: { $0 == "never" }, returning: ())
+            ledger.stub(.note, when: { $0 == "never" }, andReturn: ())
           } else {
             ledger.unstub(.note)
           }

@@ -24,9 +24,8 @@ final class MockMessageFeed: MessageFeed, Mock {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == MockMessageFeed {
-  static var incoming: TypedMethod<MockMessageFeed, AsyncStream<String>> { .init(.incoming) }
+  static var incoming: TypedMethod<MockMessageFeed, Void, AsyncStream<String>> { .init(.incoming) }
   static var updates: TypedMethod<MockMessageFeed, Int, AsyncThrowingStream<Int, any Error>> {
     .init(.updates)
   }

@@ -9,11 +9,11 @@ final class ArityMock: Mock {
 }
 
 extension TypedMethod where M == ArityMock {
-  static var zero: TypedMethod<ArityMock, Int> { .init(.zero) }
+  static var zero: TypedMethod<ArityMock, Void, Int> { .init(.zero) }
   static var one: TypedMethod<ArityMock, String?, Int> { .init(.one) }
-  static var two: TypedMethod<ArityMock, String, Int?, Int> { .init(.two) }
-  static var three: TypedMethod<ArityMock, String, Int, Double?, Int> { .init(.three) }
-  static var four: TypedMethod<ArityMock, String, Int, Bool, [Int]?, Int> { .init(.four) }
+  static var two: TypedMethod<ArityMock, (String, Int?), Int> { .init(.two) }
+  static var three: TypedMethod<ArityMock, (String, Int, Double?), Int> { .init(.three) }
+  static var four: TypedMethod<ArityMock, (String, Int, Bool, [Int]?), Int> { .init(.four) }
 }
 
 /// Forwards a pack, so that only the parameter-pack registrations can take the call.

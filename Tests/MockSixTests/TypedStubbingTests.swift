@@ -8,7 +8,7 @@ import Testing
 
   @Test func returningAValue() {
     #expect(api.save(name: "a", count: 1) == false, "unstubbed: the made-up default")
-    api.stub(.save, returning: true)
+    api.stub(.save, andReturn: true)
     #expect(api.save(name: "a", count: 1) == true)
   }
 
@@ -20,8 +20,8 @@ import Testing
   }
 
   @Test func typedVerifiersMakeAConditionalStub() {
-    api.stub(.save, returning: false)
-    api.stub(.save, with: theValue("a"), any(), returning: true)
+    api.stub(.save, andReturn: false)
+    api.stub(.save, with: theValue("a"), any(), andReturn: true)
     api.stub(.save, with: theValue("b"), any()) { _, count in count == 7 }
     #expect(api.save(name: "a", count: 1) == true)
     #expect(api.save(name: "b", count: 7) == true)
@@ -30,22 +30,22 @@ import Testing
   }
 
   @Test func aTypedPredicateMakesAConditionalStub() {
-    api.stub(.save, when: { name, count in name.count == count }, returning: true)
+    api.stub(.save, when: { name, count in name.count == count }, andReturn: true)
     #expect(api.save(name: "abc", count: 3) == true)
     #expect(api.save(name: "abc", count: 2) == false)
   }
 
   @Test func verifierPredicatesAndLists() {
-    api.stub(.save, with: any(of: ["a", "b"]), .passing { $0 > 0 }, returning: true)
+    api.stub(.save, with: any(of: ["a", "b"]), .passing { $0 > 0 }, andReturn: true)
     #expect(api.save(name: "b", count: 1) == true)
     #expect(api.save(name: "b", count: 0) == false)
     #expect(api.save(name: "c", count: 1) == false)
   }
 
   @Test func nilTakesItsTypeFromTheMethod() {
-    api.stub(.cached, returning: oslo)
+    api.stub(.cached, andReturn: oslo)
     #expect(api.cached(city: "Oslo") == oslo)
-    api.stub(.cached, returning: nil)
+    api.stub(.cached, andReturn: nil)
     #expect(api.cached(city: "Oslo") == nil)
   }
 
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func asyncThrowingMethod() async throws {
-    api.stub(.load, returning: oslo)
+    api.stub(.load, andReturn: oslo)
     #expect(try await api.load(city: "Oslo") == oslo)
     api.stub(.load) { city in TypedForecast(city: city, celsius: 1) }
     #expect(try await api.load(city: "Bergen") == TypedForecast(city: "Bergen", celsius: 1))
@@ -75,26 +75,26 @@ import Testing
       return TypedForecast(city: city, celsius: 2)
     }
     #expect(try await api.load(city: "Rome") == TypedForecast(city: "Rome", celsius: 2))
-    api.stub(.load, throwing: TypedLoadError.offline)
+    api.stub(.load, andThrow: TypedLoadError.offline)
     await #expect(throws: TypedLoadError.offline) { try await api.load(city: "Oslo") }
   }
 
   @Test func typedThrows() {
     #expect(throws: Never.self) { try api.refresh() }
-    api.stub(.refresh, throwing: TypedLoadError.offline)
+    api.stub(.refresh, andThrow: TypedLoadError.offline)
     #expect(throws: TypedLoadError.offline) { try api.refresh() }
   }
 
   @Test func aPropertyAndItsSetter() {
     #expect(api.units == "")
-    api.stub(.units, returning: "metric")
+    api.stub(.units, andReturn: "metric")
     #expect(api.units == "metric")
     api.units = "imperial"
     #expect(api.calls(of: .setUnits) == ["imperial"])
   }
 
   @Test func successiveValues() {
-    api.stub(.save, returningValues: [true, false])
+    api.stub(.save, andReturnValues: [true, false])
     #expect([api.save(name: "", count: 0), api.save(name: "", count: 0)] == [true, false])
     #expect(api.save(name: "", count: 0) == false)
   }

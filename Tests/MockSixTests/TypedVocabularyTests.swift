@@ -23,7 +23,6 @@ final class TypedDeliveryMock: Mock {
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMethod where M == TypedDeliveryMock {
   static var ship: TypedMethod<TypedDeliveryMock, DeliveryAddress?, Bool> { .init(.ship) }
   static var slots: TypedMethod<TypedDeliveryMock, Int, Int> { .init(.slots) }
@@ -36,7 +35,7 @@ extension TypedMethod where M == TypedDeliveryMock {
   let delivery = TypedDeliveryMock()
 
   @Test func aTypedCountdownAnswersSoManyCallsThenAnother() {
-    api.stub(.save, returning: true, times: 2, afterwardsReturning: false)
+    api.stub(.save, andReturn: true, times: 2, afterwardsReturn: false)
     #expect(api.save(name: "a", count: 1))
     #expect(api.save(name: "b", count: 2))
     #expect(!api.save(name: "c", count: 3))
@@ -44,15 +43,15 @@ extension TypedMethod where M == TypedDeliveryMock {
   }
 
   @Test func aTypedCountdownWithVerifiersCountsOnlyMatchingCalls() {
-    delivery.stub(.slots, returning: 0)
-    delivery.stub(.slots, with: theValue(1), returning: 5, times: 1, afterwardsReturning: 2)
+    delivery.stub(.slots, andReturn: 0)
+    delivery.stub(.slots, with: theValue(1), andReturn: 5, times: 1, afterwardsReturn: 2)
     #expect(delivery.slots(on: 2) == 0)
     #expect(delivery.slots(on: 1) == 5)
     #expect(delivery.slots(on: 1) == 2)
   }
 
   @Test func aTypedSequenceWithVerifiersAnswersMatchingCallsInOrder() {
-    delivery.stub(.slots, with: .in(1...5), returningValues: [3, 2, 1])
+    delivery.stub(.slots, with: .in(1...5), andReturnValues: [3, 2, 1])
     #expect(delivery.slots(on: 1) == 3)
     #expect(delivery.slots(on: 9) == 0)
     #expect(delivery.slots(on: 5) == 2)
@@ -70,9 +69,9 @@ extension TypedMethod where M == TypedDeliveryMock {
   }
 
   @Test func comparisonsAndRangesCheckArguments() {
-    delivery.stub(.slots, with: .greaterThan(10), returning: 1)
-    delivery.stub(.slots, with: .lessThan(0), returning: 2)
-    delivery.stub(.slots, with: .in(3..<5), returning: 3)
+    delivery.stub(.slots, with: .greaterThan(10), andReturn: 1)
+    delivery.stub(.slots, with: .lessThan(0), andReturn: 2)
+    delivery.stub(.slots, with: .in(3..<5), andReturn: 3)
     #expect(delivery.slots(on: 11) == 1)
     #expect(delivery.slots(on: 10) == 0)
     #expect(delivery.slots(on: -1) == 2)
@@ -90,10 +89,10 @@ extension TypedMethod where M == TypedDeliveryMock {
   @Test func theTypedMocksArticlesVocabulary() {
     let home = DeliveryAddress(street: "Main Street")
     // The block of TypedMocks.md, "Stubbing with types", verbatim.
-    api.stub(.save, returning: true, times: 2, afterwardsReturning: false)
-    delivery.stub(.slots, with: .in(1...5), returningValues: [3, 2, 1])
-    delivery.stub(.slots, with: .greaterThan(10), returning: 1)
-    delivery.stub(.ship, with: theValue(home), returning: true)
+    api.stub(.save, andReturn: true, times: 2, afterwardsReturn: false)
+    delivery.stub(.slots, with: .in(1...5), andReturnValues: [3, 2, 1])
+    delivery.stub(.slots, with: .greaterThan(10), andReturn: 1)
+    delivery.stub(.ship, with: theValue(home), andReturn: true)
     #expect(api.save(name: "a", count: 1) && api.save(name: "a", count: 1))
     #expect(!api.save(name: "a", count: 1))
     #expect(delivery.slots(on: 2) == 3 && delivery.slots(on: 11) == 1)
@@ -102,7 +101,7 @@ extension TypedMethod where M == TypedDeliveryMock {
 
   @Test func anOptionalParameterIsCheckedByAPlainValue() {
     let home = DeliveryAddress(street: "Main Street")
-    delivery.stub(.ship, with: theValue(home), returning: true)
+    delivery.stub(.ship, with: theValue(home), andReturn: true)
     #expect(delivery.ship(to: home))
     #expect(!delivery.ship(to: DeliveryAddress(street: "Elm Street")))
     #expect(!delivery.ship(to: nil))

@@ -35,9 +35,8 @@ final class MockBoxing: Boxing, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBoxing {
-  static var box: TypedMember<MockBoxing, Never, AnyBox> { .init(._box) }
+  static var box: TypedMember<MockBoxing, Never, Void, AnyBox> { .init(._box) }
 }
 
 final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -64,9 +63,8 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
 // .withUnsafeBytes has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockByteBuffer {
-  static var count_get: TypedMember<MockByteBuffer, Never, Int> { .init(._count_get) }
+  static var count_get: TypedMember<MockByteBuffer, Never, Void, Int> { .init(._count_get) }
 }
 
 final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -96,10 +94,9 @@ final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? reg
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockChannel {
-  static var _flush: TypedMember<MockChannel, Never, Void> { .init(.__flush) }
-  static var _channelCore_get: TypedMember<MockChannel, Never, Int> { .init(.__channelCore_get) }
+  static var _flush: TypedMember<MockChannel, Never, Void, Void> { .init(.__flush) }
+  static var _channelCore_get: TypedMember<MockChannel, Never, Void, Int> { .init(.__channelCore_get) }
   static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(._write) }
 }
 
@@ -118,25 +115,24 @@ final class MockControllerDelegate: Controller, ControllerDelegate, GeneratedMoc
 }
 
 // Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockControllerDelegate {
   static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(._didAppear) }
 }
 
-final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _convert
-    case _source
-  }
+enum _MockConverterMethods: Int {
+  case _convert
+  case _source
+}
 
-  typealias MockMethod = Methods
+final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  typealias MockMethod = _MockConverterMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
   func convert<T1>(_ value: T1) -> String {
-    registerInvocation(._convert, args: value)
+    registerInvocation(._convert, typeArguments: T1.self, args: value)
   }
 
   func source() -> T? {
@@ -145,10 +141,9 @@ final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of da
 }
 
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func convert<T, T1>(_ t1: T1.Type, _ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T1, String> where M == MockConverter<T> { .init(._convert) }
-  static func source<T>(_ mock: MockConverter<T>.Type = MockConverter<T>.self) -> TypedMember<MockConverter<T>, Never, T?> where M == MockConverter<T> { .init(._source) }
+extension TypedMember where M: Converter, M.MockMethod == _MockConverterMethods {
+  static func convert<T1>(_ t1: T1.Type) -> TypedMember<M, Never, T1, String> { .init(._convert, typeArguments: T1.self) }
+  static var source: TypedMember<M, Never, Void, M.T?> { .init(._source) }
 }
 
 final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -248,25 +243,24 @@ final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // 
 }
 
 // Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCopyingDelegate {
-  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldCopyItemAt_to) }
-  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldLinkItemAt_to) }
-  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldMoveItemAt_to) }
-  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, Foundation.URL, Bool> { .init(._fileManager_shouldRemoveItemAt) }
-  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldCopyItemAtPath_toPath) }
-  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldLinkItemAtPath_toPath) }
-  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, String, Bool> { .init(._fileManager_shouldMoveItemAtPath_toPath) }
-  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, String, Bool> { .init(._fileManager_shouldRemoveItemAtPath) }
-  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, Foundation.URL, Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAt) }
-  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, String, Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, FileManager, any Error, String, Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAtPath) }
-  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Int> { .init(._copiedCount_get) }
+  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldCopyItemAt_to) }
+  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldLinkItemAt_to) }
+  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldMoveItemAt_to) }
+  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL), Bool> { .init(._fileManager_shouldRemoveItemAt) }
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldCopyItemAtPath_toPath) }
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldLinkItemAtPath_toPath) }
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldMoveItemAtPath_toPath) }
+  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String), Bool> { .init(._fileManager_shouldRemoveItemAtPath) }
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAt_to) }
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAt) }
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAtPath) }
+  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Void, Int> { .init(._copiedCount_get) }
 }
 
 actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -296,21 +290,20 @@ actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift p
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCounter {
   static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(._increment) }
-  static var count_get: TypedMember<MockCounter, Never, Int> { .init(._count_get) }
-  static var name_get: TypedMember<MockCounter, Never, String> { .init(._name_get) }
+  static var count_get: TypedMember<MockCounter, Never, Void, Int> { .init(._count_get) }
+  static var name_get: TypedMember<MockCounter, Never, Void, String> { .init(._name_get) }
+}
+
+enum _MockCountingStreamMethods: Int {
+  case _elements_get
+  case _fail
+  case _count
 }
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _elements_get
-    case _fail
-    case _count
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockCountingStreamMethods
   typealias Failure = Never
   typealias Element = Int
 
@@ -331,11 +324,10 @@ final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMoc
 }
 
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func elements_get<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Elements> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._elements_get) }
-  static func fail<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Never, Void> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._fail) }
-  static func count<Elements: Sequence>(_ mock: MockCountingStream<Elements>.Type = MockCountingStream<Elements>.self) -> TypedMember<MockCountingStream<Elements>, Never, Int> where M == MockCountingStream<Elements>, Int == Elements.Element { .init(._count) }
+extension TypedMember where M: CountingStream, M.MockMethod == _MockCountingStreamMethods {
+  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }
+  static var fail: TypedMember<M, Never, Never, Void> { .init(._fail) }
+  static var count: TypedMember<M, Never, Void, Int> { .init(._count) }
 }
 
 final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -361,10 +353,9 @@ final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerat
 }
 
 // Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDeck {
-  static var shuffle: TypedMember<MockDeck, Never, Void> { .init(._shuffle) }
-  static var makeIterator: TypedMember<MockDeck, Never, AnyIterator<Int>> { .init(._makeIterator) }
+  static var shuffle: TypedMember<MockDeck, Never, Void, Void> { .init(._shuffle) }
+  static var makeIterator: TypedMember<MockDeck, Never, Void, AnyIterator<Int>> { .init(._makeIterator) }
 }
 
 final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -450,7 +441,7 @@ final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? r
   }
 
   func value<T>(of type: T.Type) -> T {
-    registerInvocation(._value, args: type)
+    registerInvocation(._value, typeArguments: T.self, args: type)
   }
 
   var currentMood: Mood {
@@ -459,24 +450,23 @@ final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? r
 }
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDefaults {
-  static var mood: TypedMember<MockDefaults, Never, Mood> { .init(._mood) }
-  static var options: TypedMember<MockDefaults, Never, Options> { .init(._options) }
-  static var origin: TypedMember<MockDefaults, Never, Point> { .init(._origin) }
-  static var status: TypedMember<MockDefaults, Never, Status> { .init(._status) }
-  static var address: TypedMember<MockDefaults, Never, Address> { .init(._address) }
-  static var session: TypedMember<MockDefaults, Never, Session> { .init(._session) }
-  static var printer: TypedMember<MockDefaults, Never, any Printer> { .init(._printer) }
-  static var detail: TypedMember<MockDefaults, Never, Detail> { .init(._detail) }
-  static var pair: TypedMember<MockDefaults, Never, (Mood, Options)> { .init(._pair) }
-  static var moodMaker: TypedMember<MockDefaults, Never, @Sendable () -> Mood> { .init(._moodMaker) }
-  static var maybeMood: TypedMember<MockDefaults, Never, Mood?> { .init(._maybeMood) }
-  static var profile: TypedMember<MockDefaults, Never, Profile> { .init(._profile) }
-  static var weekday: TypedMember<MockDefaults, Never, Weekday> { .init(._weekday) }
-  static var handle: TypedMember<MockDefaults, Never, Handle> { .init(._handle) }
-  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(._value) }
-  static var currentMood_get: TypedMember<MockDefaults, Never, Mood> { .init(._currentMood_get) }
+  static var mood: TypedMember<MockDefaults, Never, Void, Mood> { .init(._mood) }
+  static var options: TypedMember<MockDefaults, Never, Void, Options> { .init(._options) }
+  static var origin: TypedMember<MockDefaults, Never, Void, Point> { .init(._origin) }
+  static var status: TypedMember<MockDefaults, Never, Void, Status> { .init(._status) }
+  static var address: TypedMember<MockDefaults, Never, Void, Address> { .init(._address) }
+  static var session: TypedMember<MockDefaults, Never, Void, Session> { .init(._session) }
+  static var printer: TypedMember<MockDefaults, Never, Void, any Printer> { .init(._printer) }
+  static var detail: TypedMember<MockDefaults, Never, Void, Detail> { .init(._detail) }
+  static var pair: TypedMember<MockDefaults, Never, Void, (Mood, Options)> { .init(._pair) }
+  static var moodMaker: TypedMember<MockDefaults, Never, Void, @Sendable () -> Mood> { .init(._moodMaker) }
+  static var maybeMood: TypedMember<MockDefaults, Never, Void, Mood?> { .init(._maybeMood) }
+  static var profile: TypedMember<MockDefaults, Never, Void, Profile> { .init(._profile) }
+  static var weekday: TypedMember<MockDefaults, Never, Void, Weekday> { .init(._weekday) }
+  static var handle: TypedMember<MockDefaults, Never, Void, Handle> { .init(._handle) }
+  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(._value, typeArguments: T.self) }
+  static var currentMood_get: TypedMember<MockDefaults, Never, Void, Mood> { .init(._currentMood_get) }
 }
 
 final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -501,10 +491,9 @@ final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDescribing {
-  static var describe: TypedMember<MockDescribing, Never, String> { .init(._describe) }
-  static var describeLater: TypedMember<MockDescribing, Never, String> { .init(._describeLater) }
+  static var describe: TypedMember<MockDescribing, Never, Void, String> { .init(._describe) }
+  static var describeLater: TypedMember<MockDescribing, Never, Void, String> { .init(._describeLater) }
 }
 
 final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -534,9 +523,8 @@ final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? r
 }
 
 // Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDocument {
-  static var title_get: TypedMember<MockDocument, Never, String> { .init(._title_get) }
+  static var title_get: TypedMember<MockDocument, Never, Void, String> { .init(._title_get) }
   static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(._encode) }
 }
 
@@ -557,7 +545,6 @@ final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEntity {
   static var rename: TypedMember<MockEntity, Never, String, Void> { .init(._rename) }
 }
@@ -584,9 +571,8 @@ final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? r
 }
 
 // Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEnvelope {
-  static var `open`: TypedMember<MockEnvelope, Never, MockEnvelope.Payload> { .init(._open) }
+  static var `open`: TypedMember<MockEnvelope, Never, Void, MockEnvelope.Payload> { .init(._open) }
   static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(._seal) }
 }
 
@@ -617,10 +603,9 @@ final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of d
 }
 
 // Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEventRouter {
   static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(._handle) }
-  static var handlerName_get: TypedMember<MockEventRouter, Never, String> { .init(._handlerName_get) }
+  static var handlerName_get: TypedMember<MockEventRouter, Never, Void, String> { .init(._handlerName_get) }
   static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(._route) }
 }
 
@@ -646,9 +631,8 @@ final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockExportable {
-  static var format_get: TypedMember<MockExportable, Never, String> { .init(._format_get) }
+  static var format_get: TypedMember<MockExportable, Never, Void, String> { .init(._format_get) }
   static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(._encode) }
 }
 
@@ -694,23 +678,22 @@ final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date?
 }
 
 // Typed method IDs of MockFactories, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockFactories {
-  static var events: TypedMember<MockFactories, Never, Observable<Int>> { .init(._events) }
-  static var done: TypedMember<MockFactories, Never, Promise<Void>> { .init(._done) }
-  static var count: TypedMember<MockFactories, Never, Promise<Int>> { .init(._count) }
-  static var title: TypedMember<MockFactories, Never, CurrentValuePublisher<String, Never>> { .init(._title) }
-  static var gauge: TypedMember<MockFactories, Never, Gauge> { .init(._gauge) }
-  static var spacing: TypedMember<MockFactories, Never, Spacing> { .init(._spacing) }
+  static var events: TypedMember<MockFactories, Never, Void, Observable<Int>> { .init(._events) }
+  static var done: TypedMember<MockFactories, Never, Void, Promise<Void>> { .init(._done) }
+  static var count: TypedMember<MockFactories, Never, Void, Promise<Int>> { .init(._count) }
+  static var title: TypedMember<MockFactories, Never, Void, CurrentValuePublisher<String, Never>> { .init(._title) }
+  static var gauge: TypedMember<MockFactories, Never, Void, Gauge> { .init(._gauge) }
+  static var spacing: TypedMember<MockFactories, Never, Void, Spacing> { .init(._spacing) }
+}
+
+enum _MockFactoryMethods: Int {
+  case _static_make
+  case _static_madeCount_get
 }
 
 final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _static_make
-    case _static_madeCount_get
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockFactoryMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -731,10 +714,9 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of 
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(._static_make) }
-  static func static_madeCount_get<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Int> where M == MockFactory<Product> { .init(._static_madeCount_get) }
+extension TypedMember where M: Factory, M.MockMethod == _MockFactoryMethods {
+  static var static_make: TypedMember<M, Never, Void, M.Product> { .init(._static_make) }
+  static var static_madeCount_get: TypedMember<M, Never, Void, Int> { .init(._static_madeCount_get) }
 }
 
 final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -793,17 +775,16 @@ final class MockImportable: Importable, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockImportable {
-  static var validate: TypedMember<MockImportable, any Error, Void> { .init(._validate) }
+  static var validate: TypedMember<MockImportable, any Error, Void, Void> { .init(._validate) }
+}
+
+enum _MockInboundHandlerMethods: Int {
+  case _read
 }
 
 final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _read
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockInboundHandlerMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -815,9 +796,8 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Generated
 }
 
 // Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func read<InboundIn, InboundOut>(_ mock: MockInboundHandler<InboundIn, InboundOut>.Type = MockInboundHandler<InboundIn, InboundOut>.self) -> TypedMember<MockInboundHandler<InboundIn, InboundOut>, Never, InboundIn, InboundOut?> where M == MockInboundHandler<InboundIn, InboundOut> { .init(._read) }
+extension TypedMember where M: InboundHandler, M.MockMethod == _MockInboundHandlerMethods {
+  static var read: TypedMember<M, Never, M.InboundIn, M.InboundOut?> { .init(._read) }
 }
 
 /// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
@@ -843,7 +823,6 @@ final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? r
 }
 
 // Typed method IDs of MockJobQueue, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 extension TypedMember where M == MockJobQueue {
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
@@ -879,10 +858,9 @@ final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date?
 }
 
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockJobRunner {
-  static var drain: TypedMember<MockJobRunner, Never, Void> { .init(._drain) }
-  static var executor_get: TypedMember<MockJobRunner, Never, any SerialExecutor> { .init(._executor_get) }
+  static var drain: TypedMember<MockJobRunner, Never, Void, Void> { .init(._drain) }
+  static var executor_get: TypedMember<MockJobRunner, Never, Void, any SerialExecutor> { .init(._executor_get) }
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(._enqueue) }
 }
@@ -906,7 +884,6 @@ final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? reg
 }
 
 // Typed method IDs of MockJobSink, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockJobSink {
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(._enqueue) }
@@ -939,10 +916,9 @@ actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift pac
 }
 
 // Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLedger {
-  static var describe: TypedMember<MockLedger, Never, String> { .init(._describe) }
-  static var describeLater: TypedMember<MockLedger, Never, String> { .init(._describeLater) }
+  static var describe: TypedMember<MockLedger, Never, Void, String> { .init(._describe) }
+  static var describeLater: TypedMember<MockLedger, Never, Void, String> { .init(._describeLater) }
   static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(._record) }
 }
 
@@ -964,9 +940,8 @@ final class MockLineReader: LineReader, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLineReader {
-  static var next: TypedMember<MockLineReader, Never, String?> { .init(._next) }
+  static var next: TypedMember<MockLineReader, Never, Void, String?> { .init(._next) }
 }
 
 final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -996,11 +971,10 @@ final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // ou
 }
 
 // Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLoggingHandler {
-  static var handlerName_get: TypedMember<MockLoggingHandler, Never, String> { .init(._handlerName_get) }
+  static var handlerName_get: TypedMember<MockLoggingHandler, Never, Void, String> { .init(._handlerName_get) }
   static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(._handle) }
-  static var flush: TypedMember<MockLoggingHandler, Never, Void> { .init(._flush) }
+  static var flush: TypedMember<MockLoggingHandler, Never, Void, Void> { .init(._flush) }
 }
 
 final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1025,10 +999,9 @@ final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? reg
 }
 
 // Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMachine {
-  static var reset: TypedMember<MockMachine, Never, Void> { .init(._reset) }
-  static var restart: TypedMember<MockMachine, Never, Void> { .init(._restart) }
+  static var reset: TypedMember<MockMachine, Never, Void, Void> { .init(._reset) }
+  static var restart: TypedMember<MockMachine, Never, Void, Void> { .init(._restart) }
 }
 
 final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1052,7 +1025,6 @@ final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regener
 
 // Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMaker {
   static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(._init_name) }
 }
@@ -1079,7 +1051,6 @@ final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMirror {
   static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(._location) }
   static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(._url) }
@@ -1114,19 +1085,18 @@ final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerat
 }
 
 // Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMode {
   static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(._static_name) }
-  static var static_allCases_get: TypedMember<MockMode, Never, [MockMode]> { .init(._static_allCases_get) }
+  static var static_allCases_get: TypedMember<MockMode, Never, Void, [MockMode]> { .init(._static_allCases_get) }
+}
+
+enum _MockModelStoreMethods: Int {
+  case _find
+  case _save
 }
 
 final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _find
-    case _save
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockModelStoreMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1142,10 +1112,9 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Generat
 }
 
 // Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func find<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, Never, String, Model?> where M == MockModelStore<Model> { .init(._find) }
-  static func save<Model: RealWorldCorpusKit.Model>(_ mock: MockModelStore<Model>.Type = MockModelStore<Model>.self) -> TypedMember<MockModelStore<Model>, any Error, Model, Void> where M == MockModelStore<Model> { .init(._save) }
+extension TypedMember where M: ModelStore, M.MockMethod == _MockModelStoreMethods {
+  static var find: TypedMember<M, Never, String, M.Model?> { .init(._find) }
+  static var save: TypedMember<M, any Error, M.Model, Void> { .init(._save) }
 }
 
 final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1163,19 +1132,18 @@ final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? r
 }
 
 // Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockObserver {
   static var observe: TypedMember<MockObserver, Never, String, Void> { .init(._observe) }
 }
 
-final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, GeneratedMock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _push
-    case _next
-    case _drain
-  }
+enum _MockPipeMethods: Int {
+  case _push
+  case _next
+  case _drain
+}
 
-  typealias MockMethod = Methods
+final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorldCorpus.Pipe, GeneratedMock, Sendable where Element == Buffer.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  typealias MockMethod = _MockPipeMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1195,11 +1163,10 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
 }
 
 // Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func push<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Element, Void> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._push) }
-  static func next<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Element?> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._next) }
-  static func drain<Element: Hashable & Sendable, Buffer: Collection>(_ mock: MockPipe<Element, Buffer>.Type = MockPipe<Element, Buffer>.self) -> TypedMember<MockPipe<Element, Buffer>, Never, Buffer> where M == MockPipe<Element, Buffer>, Element == Buffer.Element { .init(._drain) }
+extension TypedMember where M: RealWorldCorpus.Pipe, M.MockMethod == _MockPipeMethods {
+  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }
+  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }
+  static var drain: TypedMember<M, Never, Void, M.Buffer> { .init(._drain) }
 }
 
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
@@ -1222,13 +1189,13 @@ final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of dat
 // Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _add
-    case _makeIterator
-  }
+enum _MockPlaylistMethods: Int {
+  case _add
+  case _makeIterator
+}
 
-  typealias MockMethod = Methods
+final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  typealias MockMethod = _MockPlaylistMethods
   typealias Element = Track
 
   let _mockSixLog: _MockLog? = _MockLog()
@@ -1245,10 +1212,9 @@ final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of 
 }
 
 // Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func add<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, Track, Void> where M == MockPlaylist<Track> { .init(._add) }
-  static func makeIterator<Track>(_ mock: MockPlaylist<Track>.Type = MockPlaylist<Track>.self) -> TypedMember<MockPlaylist<Track>, Never, AnyIterator<Track>> where M == MockPlaylist<Track> { .init(._makeIterator) }
+extension TypedMember where M: Playlist, M.MockMethod == _MockPlaylistMethods {
+  static var add: TypedMember<M, Never, M.Track, Void> { .init(._add) }
+  static var makeIterator: TypedMember<M, Never, Void, AnyIterator<M.Track>> { .init(._makeIterator) }
 }
 
 final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1268,7 +1234,6 @@ final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? reg
 }
 
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPrinter {
   static var print: TypedMember<MockPrinter, Never, String, Void> { .init(._print) }
 }
@@ -1290,9 +1255,8 @@ final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  /
 }
 
 // Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProcessLaunching {
-  static var launch: TypedMember<MockProcessLaunching, Never, [String], RealWorldCorpusKit.Process.OutputRedirection, Data> { .init(._launch) }
+  static var launch: TypedMember<MockProcessLaunching, Never, ([String], RealWorldCorpusKit.Process.OutputRedirection), Data> { .init(._launch) }
 }
 
 final class MockProgressReportingTask: NSObject, ProgressReportingTask, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1315,10 +1279,9 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Generate
 }
 
 // Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProgressReportingTask {
-  static var progress_get: TypedMember<MockProgressReportingTask, Never, Progress> { .init(._progress_get) }
-  static var start: TypedMember<MockProgressReportingTask, Never, Void> { .init(._start) }
+  static var progress_get: TypedMember<MockProgressReportingTask, Never, Void, Progress> { .init(._progress_get) }
+  static var start: TypedMember<MockProgressReportingTask, Never, Void, Void> { .init(._start) }
 }
 
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
@@ -1340,10 +1303,9 @@ final class MockPulses: Pulses, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
 extension TypedMember where M == MockPulses {
-  static var makeAsyncIterator: TypedMember<MockPulses, Never, AsyncStream<Int>.Iterator> { .init(._makeAsyncIterator) }
+  static var makeAsyncIterator: TypedMember<MockPulses, Never, Void, AsyncStream<Int>.Iterator> { .init(._makeAsyncIterator) }
 }
 
 final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1369,9 +1331,8 @@ final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regener
 
 // Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
 // .build has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockQuery {
-  static var clauses_get: TypedMember<MockQuery, Never, [String]> { .init(._clauses_get) }
+  static var clauses_get: TypedMember<MockQuery, Never, Void, [String]> { .init(._clauses_get) }
 }
 
 final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1403,9 +1364,8 @@ final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regen
 }
 
 // Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRanked {
-  static var score_get: TypedMember<MockRanked, Never, Int> { .init(._score_get) }
+  static var score_get: TypedMember<MockRanked, Never, Void, Int> { .init(._score_get) }
 }
 
 final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1443,14 +1403,13 @@ final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date?
 }
 
 // Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockReactions {
-  static var 💩: TypedMember<MockReactions, Never, Int> { .init(._💩) }
+  static var 💩: TypedMember<MockReactions, Never, Void, Int> { .init(._💩) }
   #if !os(tvOS)
-  static var vibrate: TypedMember<MockReactions, Never, Void> { .init(._vibrate) }
+  static var vibrate: TypedMember<MockReactions, Never, Void, Void> { .init(._vibrate) }
   #endif
   @available(*, deprecated, message: "Use clap(times:)")
-  static var applaud: TypedMember<MockReactions, Never, Void> { .init(._applaud) }
+  static var applaud: TypedMember<MockReactions, Never, Void, Void> { .init(._applaud) }
   static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(._clap) }
 }
 
@@ -1469,9 +1428,8 @@ final class MockRequiredBased: RequiredBase, RequiredBased, GeneratedMock {  // 
 }
 
 // Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRequiredBased {
-  static var run: TypedMember<MockRequiredBased, Never, Int> { .init(._run) }
+  static var run: TypedMember<MockRequiredBased, Never, Void, Int> { .init(._run) }
 }
 
 final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1491,9 +1449,8 @@ final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockResettable {
-  static var reset: TypedMember<MockResettable, Never, Void> { .init(._reset) }
+  static var reset: TypedMember<MockResettable, Never, Void, Void> { .init(._reset) }
 }
 
 final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1518,10 +1475,9 @@ final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of d
 }
 
 // Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockRestartable {
-  static var reset: TypedMember<MockRestartable, Never, Void> { .init(._reset) }
-  static var restart: TypedMember<MockRestartable, Never, Void> { .init(._restart) }
+  static var reset: TypedMember<MockRestartable, Never, Void, Void> { .init(._reset) }
+  static var restart: TypedMember<MockRestartable, Never, Void, Void> { .init(._restart) }
 }
 
 final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1546,10 +1502,9 @@ final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date?
 }
 
 // Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScheduler {
-  static var executor_get: TypedMember<MockScheduler, Never, any SerialExecutor> { .init(._executor_get) }
-  static var anyExecutor_get: TypedMember<MockScheduler, Never, any Executor> { .init(._anyExecutor_get) }
+  static var executor_get: TypedMember<MockScheduler, Never, Void, any SerialExecutor> { .init(._executor_get) }
+  static var anyExecutor_get: TypedMember<MockScheduler, Never, Void, any Executor> { .init(._anyExecutor_get) }
 }
 
 final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1569,9 +1524,8 @@ final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of
 }
 
 // Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockServiceError {
-  static var code_get: TypedMember<MockServiceError, Never, Int> { .init(._code_get) }
+  static var code_get: TypedMember<MockServiceError, Never, Void, Int> { .init(._code_get) }
 }
 
 final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1601,19 +1555,18 @@ final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? r
 }
 
 // Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSettings {
   static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(._flag) }
-  static var set: TypedMember<MockSettings, Never, Bool???, String, Void> { .init(._set) }
+  static var set: TypedMember<MockSettings, Never, (Bool???, String), Void> { .init(._set) }
   static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(._onChange) }
 }
 
-final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _push
-  }
+enum _MockSinkMethods: Int {
+  case _push
+}
 
-  typealias MockMethod = Methods
+final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  typealias MockMethod = _MockSinkMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1625,17 +1578,16 @@ final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out
 }
 
 // Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func push<Element: Hashable>(_ mock: MockSink<Element>.Type = MockSink<Element>.self) -> TypedMember<MockSink<Element>, Never, Element, Void> where M == MockSink<Element> { .init(._push) }
+extension TypedMember where M: Sink, M.MockMethod == _MockSinkMethods {
+  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }
+}
+
+enum _MockSourceMethods: Int {
+  case _next
 }
 
 final class MockSource<Element: Sendable>: Source, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _next
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockSourceMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1647,18 +1599,17 @@ final class MockSource<Element: Sendable>: Source, GeneratedMock, Sendable {  //
 }
 
 // Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func next<Element: Sendable>(_ mock: MockSource<Element>.Type = MockSource<Element>.self) -> TypedMember<MockSource<Element>, Never, Element?> where M == MockSource<Element> { .init(._next) }
+extension TypedMember where M: Source, M.MockMethod == _MockSourceMethods {
+  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }
+}
+
+enum _MockSpanTracerMethods: Int {
+  case _startSpan
+  case _startAnySpan
 }
 
 final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _startSpan
-    case _startAnySpan
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockSpanTracerMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1674,10 +1625,9 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Generated
 }
 
 // Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func startSpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, Span> where M == MockSpanTracer<Span> { .init(._startSpan) }
-  static func startAnySpan<Span: RealWorldCorpusKit.Span>(_ mock: MockSpanTracer<Span>.Type = MockSpanTracer<Span>.self) -> TypedMember<MockSpanTracer<Span>, Never, String, any RealWorldCorpusKit.Span> where M == MockSpanTracer<Span> { .init(._startAnySpan) }
+extension TypedMember where M: SpanTracer, M.MockMethod == _MockSpanTracerMethods {
+  static var startSpan: TypedMember<M, Never, String, M.Span> { .init(._startSpan) }
+  static var startAnySpan: TypedMember<M, Never, String, any RealWorldCorpusKit.Span> { .init(._startAnySpan) }
 }
 
 final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1707,19 +1657,18 @@ final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStatusCode {
   static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(._init_rawValue) }
-  static var rawValue_get: TypedMember<MockStatusCode, Never, Int> { .init(._rawValue_get) }
+  static var rawValue_get: TypedMember<MockStatusCode, Never, Void, Int> { .init(._rawValue_get) }
+}
+
+enum _MockStreamMethods: Int {
+  case _elements_get
+  case _fail
 }
 
 final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCorpus.Stream, GeneratedMock, Sendable where Element == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-  enum Methods: Int {
-    case _elements_get
-    case _fail
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockStreamMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1735,10 +1684,9 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 }
 
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func elements_get<Failure1: Error, Element, Elements: Sequence>(_ mock: MockStream<Failure1, Element, Elements>.Type = MockStream<Failure1, Element, Elements>.self) -> TypedMember<MockStream<Failure1, Element, Elements>, Never, Elements> where M == MockStream<Failure1, Element, Elements>, Element == Elements.Element { .init(._elements_get) }
-  static func fail<Failure1: Error, Element, Elements: Sequence>(_ mock: MockStream<Failure1, Element, Elements>.Type = MockStream<Failure1, Element, Elements>.self) -> TypedMember<MockStream<Failure1, Element, Elements>, Never, Failure1, Void> where M == MockStream<Failure1, Element, Elements>, Element == Elements.Element { .init(._fail) }
+extension TypedMember where M: RealWorldCorpus.Stream, M.MockMethod == _MockStreamMethods {
+  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }
+  static var fail: TypedMember<M, Never, M.Failure, Void> { .init(._fail) }
 }
 
 final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1759,9 +1707,8 @@ final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of dat
 }
 
 // Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTickReader {
-  static var next: TypedMember<MockTickReader, any Error, Int?> { .init(._next) }
+  static var next: TypedMember<MockTickReader, any Error, Void, Int?> { .init(._next) }
 }
 
 final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1787,10 +1734,9 @@ final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regener
 }
 
 // Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTicks {
-  static var interval_get: TypedMember<MockTicks, Never, Double> { .init(._interval_get) }
-  static var makeAsyncIterator: TypedMember<MockTicks, Never, AsyncThrowingStream<Int, any Error>.Iterator> { .init(._makeAsyncIterator) }
+  static var interval_get: TypedMember<MockTicks, Never, Void, Double> { .init(._interval_get) }
+  static var makeAsyncIterator: TypedMember<MockTicks, Never, Void, AsyncThrowingStream<Int, any Error>.Iterator> { .init(._makeAsyncIterator) }
 }
 
 final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1823,10 +1769,9 @@ final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regener
 }
 
 // Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockToken {
-  static var isExpired_get: TypedMember<MockToken, Never, Bool> { .init(._isExpired_get) }
-  static var description_get: TypedMember<MockToken, Never, String> { .init(._description_get) }
+  static var isExpired_get: TypedMember<MockToken, Never, Void, Bool> { .init(._isExpired_get) }
+  static var description_get: TypedMember<MockToken, Never, Void, String> { .init(._description_get) }
 }
 
 final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1864,9 +1809,8 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
 // .admit has no typed ID: an argument logged as <consuming argument>.
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
 // .weigh has no typed ID: an argument logged as <noncopyable argument>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTurnstile {
-  static var record: TypedMember<MockTurnstile, Never, String, Int, Void> { .init(._record) }
+  static var record: TypedMember<MockTurnstile, Never, (String, Int), Void> { .init(._record) }
 }
 
 final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1899,9 +1843,8 @@ final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of dat
 }
 
 // Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockViewDelegate {
-  static var layout: TypedMember<MockViewDelegate, Never, Int> { .init(._layout) }
-  static var title_get: TypedMember<MockViewDelegate, Never, String> { .init(._title_get) }
+  static var layout: TypedMember<MockViewDelegate, Never, Void, Int> { .init(._layout) }
+  static var title_get: TypedMember<MockViewDelegate, Never, Void, String> { .init(._title_get) }
   static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(._title_set) }
 }

@@ -29,18 +29,18 @@ import Testing
       var id: String
     }
     let store = MockModelStore<Item>()
-    store.stub(.find(), andReturn: Item(id: "1"))
+    store.stub(.find, andReturn: Item(id: "1"))
     #expect(store.find(id: "1")?.id == "1")
     try store.save(Item(id: "2"))
-    expect(store).to(receive(.save(), times: 1))
+    expect(store).to(receive(.save, times: 1))
 
     final class TestSpan: RealWorldCorpusKit.Span {
       func end() {}
     }
     let tracer = MockSpanTracer<TestSpan>()
     let span = TestSpan()
-    tracer.stub(.startSpan(), andReturn: span)
-    tracer.stub(.startAnySpan(), andReturn: span as any RealWorldCorpusKit.Span)
+    tracer.stub(.startSpan, andReturn: span)
+    tracer.stub(.startAnySpan, andReturn: span as any RealWorldCorpusKit.Span)
     #expect(tracer.startSpan("a") === span)
     #expect(tracer.startAnySpan("b") === span)
   }
@@ -69,12 +69,12 @@ import Testing
 
   @Test func associatedTypesFromTwoParentsMerge() {
     let pipe = MockPipe<Int, [Int]>()
-    pipe.stub(.next(), andReturn: 4)
-    pipe.stub(.drain(), andReturn: [1, 2])
+    pipe.stub(.next, andReturn: 4)
+    pipe.stub(.drain, andReturn: [1, 2])
     pipe.push(3)
     #expect(pipe.next() == 4)
     #expect(pipe.drain() == [1, 2])
-    expect(pipe).to(receive(.push(), times: 1, with: [theValue(3)]))
+    expect(pipe).to(receive(.push, times: 1, with: theValue(3)))
   }
 
   @Test func nestedOptionalsAreLogged() {
@@ -112,8 +112,8 @@ import Testing
 
   @Test func fixedAssociatedTypesAndResultBuilders() {
     let stream = MockCountingStream<[Int]>()
-    stream.stub(.elements_get(), andReturn: [1, 2, 3])
-    stream.stub(.count(), andReturn: 3)
+    stream.stub(.elements_get, andReturn: [1, 2, 3])
+    stream.stub(.count, andReturn: 3)
     #expect(stream.elements == [1, 2, 3])
     #expect(stream.count() == 3)
     let query = MockQuery()
@@ -192,8 +192,8 @@ import Testing
   }
 
   @Test func staticMembersOfGenericMocksHaveOneMockPerSpecialization() {
-    MockFactory<Int>.staticMock.stub(.static_make(), andReturn: 7)
-    MockFactory<String>.staticMock.stub(.static_make(), andReturn: "seven")
+    MockFactory<Int>.staticMock.stub(.static_make, andReturn: 7)
+    MockFactory<String>.staticMock.stub(.static_make, andReturn: "seven")
     defer {
       MockFactory<Int>.staticMock.resetMock()
       MockFactory<String>.staticMock.resetMock()
@@ -209,7 +209,7 @@ import Testing
     let converter = MockConverter<Int>()
     // A generic member of a generic mock: its ID takes its own generic parameter's type.
     converter.stub(.convert(String.self), andReturn: "converted")
-    converter.stub(.source(), andReturn: 4)
+    converter.stub(.source, andReturn: 4)
     #expect(converter.convert("text") == "converted")
     #expect(converter.source() == 4)
     expect(converter).to(receive(.convert(String.self), times: 1, with: theValue("text")))
@@ -288,11 +288,11 @@ import Testing
     let handler = MockInboundHandlerWithDefaults<Int>()
     let spelledOut: MockInboundHandler<Int, Never> = handler
     #expect(spelledOut.read(1) == nil)
-    expect(handler).to(receive(.read(), times: 1))
+    expect(handler).to(receive(.read, times: 1))
 
     let pipe = MockPipeWithDefaults<Int>()
     let same: MockPipe<Int, [Int]> = pipe
-    same.stub(.drain(), andReturn: [1])
+    same.stub(.drain, andReturn: [1])
     #expect(pipe.drain() == [1])
   }
 }

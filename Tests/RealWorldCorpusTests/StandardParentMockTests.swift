@@ -34,10 +34,10 @@ private actor OnExecutor {
 
   @Test func aSequenceWhoseElementIsAnAssociatedTypeIsGeneric() {
     let playlist = MockPlaylist<String>()
-    playlist.stub(.makeIterator()) { AnyIterator(["intro", "outro"].makeIterator()) }
+    playlist.stub(.makeIterator) { AnyIterator(["intro", "outro"].makeIterator()) }
     #expect(playlist.joined(separator: ",") == "intro,outro")
     playlist.add("bonus")
-    expect(playlist).to(receive(.add(), with: theValue("bonus")))
+    expect(playlist).to(receive(.add, with: theValue("bonus")))
   }
 
   @Test func anIteratorAnswersItsStubUntilNil() {
@@ -82,7 +82,7 @@ private actor OnExecutor {
   @Test func anAsyncIteratorAnswersNilUnstubbed() async throws {
     let reader = MockTickReader()
     #expect(try await reader.next() == nil)
-    reader.stub(.next, returning: 7)
+    reader.stub(.next, andReturn: 7)
     #expect(try await reader.next() == 7)
   }
 
@@ -99,7 +99,7 @@ private actor OnExecutor {
     let code = try #require(MockStatusCode(rawValue: 404))
     expect(code).to(receive(.init_rawValue, with: theValue(404)))
     #expect(code.rawValue == 404)
-    code.stub(.rawValue_get, returning: 500)
+    code.stub(.rawValue_get, andReturn: 500)
     #expect(code.rawValue == 500)
     #expect(MockStatusCode().rawValue == 0)
   }

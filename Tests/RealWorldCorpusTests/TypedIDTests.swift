@@ -9,9 +9,9 @@ import Testing
 @Suite struct TypedIDTests {
   @Test func nilAndLiteralStubsTakeTheirTypeFromTheMethod() {
     let settings = MockSettings()
-    settings.stub(.flag, returning: nil)
+    settings.stub(.flag, andReturn: nil)
     #expect(settings.flag("dark") == nil)
-    settings.stub(.flag, with: theValue("dark"), returning: true)
+    settings.stub(.flag, with: theValue("dark"), andReturn: true)
     #expect(settings.flag("dark") == true)
     #expect(settings.flag("light") == nil)
   }
@@ -31,7 +31,7 @@ import Testing
   @Test func closuresSeeTheModulesOwnTypes() {
     let router = MockEventRouter()
     router.stub(.route) { event in "to-" + event.name }
-    router.stub(.handle, with: .passing { $0.name.hasPrefix("s") }, returning: true)
+    router.stub(.handle, with: .passing { $0.name.hasPrefix("s") }, andReturn: true)
     #expect(router.route(Event(name: "start")) == "to-start")
     #expect(router.handle(Event(name: "start")))
     #expect(!router.handle(Event(name: "end")))
@@ -43,10 +43,10 @@ import Testing
     struct Declined: Error {}
     let ledger = MockLedger()
     // NB: A closure of several statements whose body fits other types too (`amount < 0` fits an
-    //     Int) needs the `answering:` label, or Swift picks the untyped stub.
+    //     Int) needs the `withBlock:` label, or Swift picks the untyped stub.
     ledger.stub(
       .record,
-      answering: { amount async throws in
+      withBlock: { amount async throws in
         if amount < 0 { throw Declined() }
       })
     try await ledger.record(2.5)
@@ -61,7 +61,7 @@ import Testing
     delegate.title = "Away"
     #expect(delegate.calls(of: .title_set) == ["Home", "Away"])
     expect(delegate).to(receive(.title_set, times: 1, with: theValue("Away")))
-    delegate.stub(.title_get, returning: "Stubbed")
+    delegate.stub(.title_get, andReturn: "Stubbed")
     #expect(delegate.title == "Stubbed")
     #expect(delegate.invocations.map(\.functionName).last == "title.get")
   }
@@ -76,7 +76,7 @@ import Testing
     // NB: No `await` before stub or expect, and CI's build fails on a warning: stubbing an
     //     actor mock reads as stubbing any mock.
     let counter = MockCounter()
-    counter.stub(.increment, returning: 3)
+    counter.stub(.increment, andReturn: 3)
     #expect(await counter.increment(by: 1) == 3)
     expect(counter).to(receive(.increment, times: 1, with: theValue(1)))
   }
@@ -86,15 +86,15 @@ import Testing
       var id: String
     }
     let store = MockModelStore<Item>()
-    store.stub(.find()) { id in Item(id: id + "!") }
+    store.stub(.find) { id in Item(id: id + "!") }
     #expect(store.find(id: "1")?.id == "1!")
-    store.stub(.find(), returning: nil)
+    store.stub(.find, andReturn: nil)
     #expect(store.find(id: "2") == nil)
     try store.save(Item(id: "3"))
-    #expect(store.calls(of: .save()).map(\.id) == ["3"])
-    #expect(store.calls(of: .find()) == ["1", "2"])
+    #expect(store.calls(of: .save).map(\.id) == ["3"])
+    #expect(store.calls(of: .find) == ["1", "2"])
 
-    MockFactory<Int>.staticMock.stub(.static_make(), returning: 7)
+    MockFactory<Int>.staticMock.stub(.static_make, andReturn: 7)
     defer { MockFactory<Int>.staticMock.resetMock() }
     #expect(MockFactory<Int>.make() == 7)
   }

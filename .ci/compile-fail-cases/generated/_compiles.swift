@@ -5,20 +5,20 @@ import MockSixMatchers
 // Control: the typed spellings on generated mocks that must compile, so that each case fails
 // for its own reason.
 func compiles() {
-  battery.stub(.chargeLevel_get, returning: 0.5)
-  engine.stub(.currentSpeed, returning: 30)
+  battery.stub(.chargeLevel_get, andReturn: 0.5)
+  engine.stub(.currentSpeed, andReturn: 30)
   engine.stub(.isOn_get) { true }
   engine.stub(.setSpeed) { speed in _ = speed.squareRoot() }
-  engine.stub(.setSpeed, answering: { speed in _ = speed.squareRoot() })
+  engine.stub(.setSpeed, withBlock: { speed in _ = speed.squareRoot() })
   battery.stub(.draw) { amount in if amount > 1 { throw BatteryError.empty } }
-  battery.stub(.draw, throwing: BatteryError.empty)
-  battery.stub(.draw, throwing: .empty)
+  battery.stub(.draw, andThrow: BatteryError.empty)
+  battery.stub(.draw, andThrow: .empty)
   battery.stub(.charge) { () async in 1.0 }
   expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
   expect(engine).to(receive(.turnOn, times: 1))
-  engine.stub(.currentSpeed, returning: 30, times: 2, afterwardsReturning: 0)
+  engine.stub(.currentSpeed, andReturn: 30, times: 2, afterwardsReturn: 0)
   engine.stub(.setSpeed, with: .in(0...120)) { _ in }
-  battery.stub(.charge, returningValues: [0.5, 1])
+  battery.stub(.charge, andReturnValues: [0.5, 1])
   expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: .greaterThan(10)))
   let speeds: [Double] = engine.calls(of: .setSpeed)
   _ = speeds

@@ -1,3 +1,3 @@
 // expected-error: cannot convert value of type 'EngineError' to expected argument type 'Never'
 enum EngineError: Error { case stalled }
-engine.stub(.currentSpeed, throwing: EngineError.stalled)
+engine.stub(.currentSpeed, andThrow: EngineError.stalled)

@@ -1,2 +1,2 @@
 // expected-error: 'nil' is not compatible with expected argument type 'Double'
-engine.stub(.currentSpeed, returning: nil)
+engine.stub(.currentSpeed, andReturn: nil)

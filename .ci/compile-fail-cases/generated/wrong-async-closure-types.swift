@@ -1,2 +1,2 @@
-// expected-error: 'stub(_:answering:)' is unavailable: the closure's parameters must have the member's argument types
+// expected-error: 'stub(_:withBlock:)' is unavailable: the closure's parameters must have the member's argument types
 battery.stub(.charge) { (level: Int) async in 1.0 }

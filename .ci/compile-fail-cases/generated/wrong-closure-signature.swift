@@ -1,2 +1,2 @@
-// expected-error: 'stub(_:answering:)' is unavailable: the closure's parameters must have the member's argument types
-engine.stub(.setSpeed, answering: { (speed: Int) in })
+// expected-error: 'stub(_:withBlock:)' is unavailable: the closure's parameters must have the member's argument types
+engine.stub(.setSpeed, withBlock: { (speed: Int) in })

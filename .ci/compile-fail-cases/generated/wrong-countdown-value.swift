@@ -1,2 +1,2 @@
 // expected-error: cannot convert value of type 'String' to expected argument type 'Double'
-engine.stub(.currentSpeed, returning: 10, times: 2, afterwardsReturning: "slow")
+engine.stub(.currentSpeed, andReturn: 10, times: 2, afterwardsReturn: "slow")

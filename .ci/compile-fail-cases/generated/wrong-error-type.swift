@@ -1,3 +1,3 @@
 // expected-error: cannot convert value of type 'DiskError' to expected argument type 'BatteryError'
 enum DiskError: Error { case full }
-battery.stub(.draw, throwing: DiskError.full)
+battery.stub(.draw, andThrow: DiskError.full)

@@ -1,2 +1,2 @@
 // expected-error: cannot convert value of type 'String' to expected argument type 'Double'
-engine.stub(.currentSpeed, returning: "fast")
+engine.stub(.currentSpeed, andReturn: "fast")

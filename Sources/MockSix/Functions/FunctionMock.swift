@@ -16,9 +16,13 @@
 /// `asyncFunction`, `asyncThrowingFunction`, or a typed-throws form. Every closure is
 /// `@Sendable`. An unstubbed call returns a default MockSix makes up for the result type.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public final class FunctionMock<each A, R>: Mock, Sendable {
+public final class FunctionMock<each A, R>: _FunctionMocking, Sendable {
   /// The ID of the function's one method, `.call`.
   public typealias MockMethod = FunctionMockMethod
+  /// The function's arguments as one type.
+  public typealias _Arguments = (repeat each A)
+  /// The function's result type.
+  public typealias _Result = R
 
   /// The name the log and failure messages give the function's calls.
   public let name: String
@@ -35,13 +39,13 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
   /// - Parameter args: The arguments of the call.
   /// - Returns: The stubbed result, or a default.
   public func callAsFunction(_ args: repeat each A) -> R {
-    registerInvocation(.call, function: name, args: repeat each args)
+    registerInvocation(._call, function: name, args: repeat each args)
   }
 
   /// The function as a synchronous closure.
   public var function: @Sendable (repeat each A) -> R {
     { (args: repeat each A) in
-      self.registerInvocation(.call, function: self.name, args: repeat each args)
+      self.registerInvocation(._call, function: self.name, args: repeat each args)
     }
   }
 
@@ -64,14 +68,14 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
   ) -> @Sendable (repeat each A) throws(E) -> R {
     { (args: repeat each A) throws(E) in
       try self.registerThrowingInvocation(
-        .call, function: self.name, args: repeat each args, errorType: E.self)
+        ._call, function: self.name, args: repeat each args, errorType: E.self)
     }
   }
 
   /// The function as an async closure.
   public var asyncFunction: @Sendable (repeat each A) async -> R {
     { (args: repeat each A) async in
-      await self.registerAsyncInvocation(.call, function: self.name, args: repeat each args)
+      await self.registerAsyncInvocation(._call, function: self.name, args: repeat each args)
     }
   }
 
@@ -89,13 +93,29 @@ public final class FunctionMock<each A, R>: Mock, Sendable {
   ) -> @Sendable (repeat each A) async throws(E) -> R {
     { (args: repeat each A) async throws(E) in
       try await self.registerAsyncThrowingInvocation(
-        .call, function: self.name, args: repeat each args, errorType: E.self)
+        ._call, function: self.name, args: repeat each args, errorType: E.self)
     }
   }
 }
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember where M == FunctionMock<repeat each A, R>, Failure == any Error {
-  /// A call of the mocked function.
-  public static var call: Self { .init(.call) }
+/// What a function mock's typed ID needs of it: its arguments and result as two types.
+///
+/// ``FunctionMock`` is the one conformer; the protocol lets the ID of its one member, `.call`,
+/// be declared for every function mock at once.
+public protocol _FunctionMocking: Mock where MockMethod == FunctionMockMethod {
+  /// The function's arguments as one type: `Void`, the argument's type, or a tuple.
+  associatedtype _Arguments
+  /// The function's result type.
+  associatedtype _Result
+}
+
+extension TypedMember
+where M: _FunctionMocking, Failure == any Error, Arguments == M._Arguments, R == M._Result {
+  /// The typed ID of a function mock's one member: the function itself.
+  ///
+  /// ```swift
+  /// fetch.stub(.call) { id in id == 42 ? "Ada" : "Bob" }
+  /// expect(fetch).to(receive(.call, with: theValue(42)))
+  /// ```
+  public static var call: Self { .init(._call) }
 }

@@ -95,6 +95,13 @@ public struct MockInvocation {
     return changed
   }
 
+  /// Whether this is a call of the method with raw ID `methodID` and, for a generic member's
+  /// typed ID, of its type arguments (`nil` for every call).
+  package func isCall(of methodID: Int, typeArguments: ObjectIdentifier?) -> Bool {
+    self.methodID == methodID
+      && (typeArguments == nil || record.name.withObject { $0.typeArguments } == typeArguments)
+  }
+
   /// Returns an argument as the given type, or nil when it is missing, nil or of another type.
   ///
   /// ```swift

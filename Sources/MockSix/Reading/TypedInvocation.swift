@@ -5,10 +5,9 @@
 /// #expect(saves.map { $0.arguments.1 } == [1, 2])
 /// #expect(saves[0].isMainThread)
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public struct TypedInvocation<each A> {
+public struct TypedInvocation<Arguments> {
   /// The call's arguments, in order.
-  public var arguments: (repeat each A)
+  public var arguments: Arguments
 
   /// The call as the log keeps it, with its number, thread and type-erased arguments.
   public var invocation: MockInvocation
@@ -27,8 +26,8 @@ public struct TypedInvocation<each A> {
   /// - Parameters:
   ///   - arguments: The call's arguments, in order.
   ///   - invocation: The call as the log keeps it.
-  public init(_ arguments: repeat each A, invocation: MockInvocation) {
-    self.arguments = (repeat each arguments)
+  public init(_ arguments: Arguments, invocation: MockInvocation) {
+    self.arguments = arguments
     self.invocation = invocation
   }
 }

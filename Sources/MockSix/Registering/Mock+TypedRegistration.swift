@@ -21,6 +21,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   /// - Returns: The stubbed result, or `value`.
@@ -30,10 +32,11 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, andReturn value: R
+    typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R
   ) -> R {
     _typedCall(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       andReturn: value)
   }
 
@@ -45,6 +48,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
   ///   - filePath: The source `#filePath` associated with a failure to make a default.
@@ -55,11 +60,13 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    typeArguments: Any.Type? = nil, args: repeat each A, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> R {
     _typedCall(
-      method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init), fileID: fileID,
       filePath: filePath,
       line: line, column: column)
   }
@@ -69,6 +76,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
@@ -77,10 +86,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
+    typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
+    errorType: E.Type = (any Error).self
   ) throws(E) -> R {
     try _typedCall(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       andReturn: value,
       throwing: E.self)
   }
@@ -90,6 +101,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
@@ -101,11 +114,13 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    typeArguments: Any.Type? = nil, args: repeat each A, errorType: E.Type = (any Error).self,
+    fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(E) -> R {
     try _typedCall(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
@@ -116,6 +131,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
@@ -124,10 +141,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
+    typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       andReturn: value)
   }
 
@@ -136,6 +155,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
   ///   - filePath: The source `#filePath` associated with a failure to make a default.
@@ -147,11 +168,13 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    typeArguments: Any.Type? = nil, args: repeat each A, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, isolation: isolated (any Actor)? = #isolation
   ) async -> R {
     await _typedCallAsync(
-      method, function, _mockSixArguments(repeat each args), fileID: fileID,
+      method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init), fileID: fileID,
       filePath: filePath,
       line: line, column: column)
   }
@@ -161,6 +184,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
@@ -170,11 +195,13 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
+    typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
+    errorType: E.Type = (any Error).self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       andReturn: value,
       throwing: E.self)
   }
@@ -184,6 +211,8 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameters:
   ///   - method: The case of the mocked method.
   ///   - function: The mocked method's name; leave it to default to `#function`.
+  ///   - typeArguments: A generic member's type arguments, which key its stubs and calls (see
+  ///     ``TypedMember/init(_:typeArguments:)``); `nil` for a member that is not generic.
   ///   - args: The arguments of the call, in order.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   ///   - fileID: The source `#fileID` associated with a failure to make a default.
@@ -196,12 +225,14 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
-    args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
+    typeArguments: Any.Type? = nil, args: repeat each A, errorType: E.Type = (any Error).self,
+    fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _typedCallAsync(
       method, function, _mockSixArguments(repeat each args),
+      typeArguments: typeArguments.map(ObjectIdentifier.init),
       throwing: E.self,
       fileID: fileID,
       filePath: filePath, line: line, column: column)
@@ -215,10 +246,11 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     andReturn value: R, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, fallback: { () throws(E) in value })
   }
 
@@ -227,11 +259,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, synthesizesDefault: true,
       fallback: { () throws(E) in
         _typedDefault(
@@ -245,10 +278,11 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCall<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     defaultingTo type: R.Type, throwing errorType: E.Type = Never.self
   ) throws(E) -> R {
     try _invoke(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 
@@ -257,11 +291,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     andReturn value: R, throwing errorType: E.Type = Never.self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, fallback: { () throws(E) in value })
   }
 
@@ -270,11 +305,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
     line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, synthesizesDefault: true,
       fallback: { () throws(E) in
         _typedDefault(
@@ -288,11 +324,12 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _typedCallAsync<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
     defaultingTo type: R.Type, throwing errorType: E.Type = Never.self,
     isolation: isolated (any Actor)? = #isolation
   ) async throws(E) -> R {
     try await _invokeAsync(
-      method, function: function, pack: arguments,
+      method, function: function, pack: arguments, typeArguments: typeArguments,
       throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 

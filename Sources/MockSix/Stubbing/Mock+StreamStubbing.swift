@@ -18,15 +18,14 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<Failure, each A, Element: Sendable>(
-    _ method: TypedMember<Self, Failure, repeat each A, AsyncStream<Element>>,
+  public func stub<Failure, Arguments, Element: Sendable>(
+    _ method: TypedMember<Self, Failure, Arguments, AsyncStream<Element>>,
     yielding values: [Element],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     stub(
-      method.method, with: nil, when: nil,
+      method,
       withBlock: { _ in
         AsyncStream { continuation in
           for value in values { continuation.yield(value) }
@@ -50,15 +49,14 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-  public func stub<Failure, each A, Element: Sendable>(
-    _ method: TypedMember<Self, Failure, repeat each A, AsyncThrowingStream<Element, any Error>>,
+  public func stub<Failure, Arguments, Element: Sendable>(
+    _ method: TypedMember<Self, Failure, Arguments, AsyncThrowingStream<Element, any Error>>,
     yielding values: [Element], thenThrowing error: (any Error)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     stub(
-      method.method, with: nil, when: nil,
+      method,
       withBlock: { _ in
         AsyncThrowingStream { continuation in
           for value in values { continuation.yield(value) }
@@ -86,17 +84,15 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   /// - Returns: The continuation of the stream that the calls return.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @discardableResult
-  public func continuation<Failure, each A, Element>(
-    stubbing method: TypedMember<Self, Failure, repeat each A, AsyncStream<Element>>,
+  public func continuation<Failure, Arguments, Element>(
+    stubbing method: TypedMember<Self, Failure, Arguments, AsyncStream<Element>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> AsyncStream<Element>.Continuation {
     let (stream, continuation) = AsyncStream<Element>.makeStream()
     stub(
-      method.method, with: nil, when: nil, andReturn: stream, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      method, andReturn: stream, fileID: fileID, filePath: filePath, line: line, column: column)
     return continuation
   }
 
@@ -118,19 +114,15 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
   /// - Returns: The continuation of the stream that the calls return.
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @discardableResult
-  public func continuation<Failure, each A, Element>(
-    stubbing method: TypedMember<
-      Self, Failure, repeat each A, AsyncThrowingStream<Element, any Error>
-    >,
+  public func continuation<Failure, Arguments, Element>(
+    stubbing method: TypedMember<Self, Failure, Arguments, AsyncThrowingStream<Element, any Error>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> AsyncThrowingStream<Element, any Error>.Continuation {
     let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream()
     stub(
-      method.method, with: nil, when: nil, andReturn: stream, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      method, andReturn: stream, fileID: fileID, filePath: filePath, line: line, column: column)
     return continuation
   }
 }

@@ -13,6 +13,9 @@
 /// mock.stub(.fetch, when: { args in (args[0] as? String)?.hasPrefix("tmp") == true }, andThrow: Gone())
 /// ```
 ///
+/// A mock with typed IDs takes the same spellings, checked by the compiler (see
+/// `stub(_:when:andReturn:fileID:filePath:line:column:)` for typed IDs).
+///
 /// Every behaviour takes a condition: `with:` verifiers, a `when:` predicate, or both (a call
 /// must pass both). A method may have several conditional stubs and one unconditional stub. A
 /// call is answered by the most recently added conditional stub that matches, then by the
@@ -40,6 +43,10 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  // NB: Disfavored, so that a mock whose typed IDs share their names with its cases (a
+  //     hand-written mock with `TypedMethod` IDs) takes a value by its typed ID, which the compiler
+  //     checks, and never takes a trailing closure as a value to return.
+  @_disfavoredOverload
   public func stub<T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T,
@@ -123,7 +130,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Makes the calls of an async method await the result of a block that gets the arguments.
   ///
   /// ```swift
-  /// mock.stub(.fetch, withAsyncBlock: { args in
+  /// mock.stub(.fetch, withBlock: { args async in
   ///   await gate.wait()  // the test decides when the call returns
   ///   return user
   /// })
@@ -145,7 +152,7 @@ extension Mock where MockMethod.RawValue == Int {
   public func stub<T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil,
-    withAsyncBlock block: nonisolated(nonsending) @escaping ([Any?]) async throws -> T,
+    withBlock block: nonisolated(nonsending) @escaping ([Any?]) async throws -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
@@ -153,6 +160,71 @@ extension Mock where MockMethod.RawValue == Int {
       method, .blockReturning(T.self), with: verifiers, when: predicate,
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { .always(_Answer(.asyncBlock { try await block($0) }, stub: $0)) }
+  }
+
+  /// Makes the calls of a method return the result of a closure with typed parameters, checked
+  /// per call.
+  ///
+  /// For mocks that register with `args: Any?...`, name the closure's parameter types:
+  ///
+  /// ```swift
+  /// foobar.stub(.doThis) { (string: String, number: Int) in [number] }
+  /// ```
+  ///
+  /// A call whose arguments do not fit the closure's types is reported as a failure at the line
+  /// of the stub, naming both lists of types, and returns the mock's default.
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - body: Computes the result from the call's arguments.
+  ///   - fileID: The source `#fileID` associated with the stub.
+  ///   - filePath: The source `#filePath` associated with the stub.
+  ///   - line: The source `#line` associated with the stub.
+  ///   - column: The source `#column` associated with the stub.
+  public func stub<each A, T>(
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil,
+    withBlock body: @escaping (repeat each A) throws -> T, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let block = typedBlock(method, spreading(body), at: location)
+    addStub(method, .blockReturning(T.self), with: verifiers, when: predicate, at: location) {
+      .always(_Answer(.block { try block($0) }, stub: $0))
+    }
+  }
+
+  /// Makes the calls of an async method await a closure with typed parameters, checked per call.
+  ///
+  /// ```swift
+  /// api.stub(.load) { (city: String) async in Forecast(city: city) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - method: The ID of the method to stub.
+  ///   - verifiers: One verifier per argument, which a call's arguments must pass; `nil` for
+  ///     every call.
+  ///   - predicate: A check of a call's arguments, which they must pass; `nil` for every call.
+  ///   - body: Computes the result from the call's arguments.
+  ///   - fileID: The source `#fileID` associated with the stub.
+  ///   - filePath: The source `#filePath` associated with the stub.
+  ///   - line: The source `#line` associated with the stub.
+  ///   - column: The source `#column` associated with the stub.
+  public func stub<each A, T>(
+    _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
+    when predicate: (([Any?]) -> Bool)? = nil,
+    withBlock body: @escaping (repeat each A) async throws -> T,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let block = typedAsyncBlock(method, spreading(body), at: location)
+    addStub(method, .blockReturning(T.self), with: verifiers, when: predicate, at: location) {
+      .always(_Answer(.asyncBlock { try await block($0) }, stub: $0))
+    }
   }
 
   /// Makes successive calls of a method return values in order; the last value repeats.
@@ -214,6 +286,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
+  // NB: Disfavored, as the form above is.
+  @_disfavoredOverload
   public func stub<T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T, times: Int,
@@ -276,13 +350,18 @@ extension Mock where MockMethod.RawValue == Int {
     MockStore.shared.removeStubs(methodID: method.rawValue, of: _mockSixIdentity)
   }
 
-  /// Adds a stub of the kind `kind`, whose answers `schedule` makes.
-  private func addStub(
+  /// Adds a stub of the kind `kind`, whose answers `schedule` makes: every stubbing form, untyped
+  /// and typed, ends here.
+  ///
+  /// - Parameter typeArguments: The type arguments of the generic member's calls the stub
+  ///   answers; `nil` for every call.
+  func addStub(
     _ method: MockMethod, _ kind: StubKind, with verifiers: [ArgumentVerifier]?,
-    when predicate: (([Any?]) -> Bool)?, at location: FailureLocation,
-    _ schedule: (StubInfo) -> Stub.Schedule
+    when predicate: (([Any?]) -> Bool)?, typeArguments: ObjectIdentifier? = nil,
+    at location: FailureLocation, _ schedule: (StubInfo) -> Stub.Schedule
   ) {
-    let condition = StubCondition(verifiers: verifiers, predicate: predicate)
+    let condition = StubCondition(
+      verifiers: verifiers, predicate: predicate, typeArguments: typeArguments)
     let info = StubInfo(
       methodID: method.rawValue, namedBy: MethodNamer<Self>.self, kind: kind,
       isConditional: condition != nil, location: location)
@@ -290,4 +369,18 @@ extension Mock where MockMethod.RawValue == Int {
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,
       to: _mockSixIdentity)
   }
+}
+
+/// A closure over a pack of parameters as a closure over one tuple of them.
+func spreading<each A, T>(_ body: @escaping (repeat each A) throws -> T) -> ((repeat each A))
+  throws -> T
+{
+  { arguments in try body(repeat each arguments) }
+}
+
+/// The async form of `spreading(_:)`.
+func spreading<each A, T>(_ body: @escaping (repeat each A) async throws -> T) -> (
+  (repeat each A)
+) async throws -> T {
+  { arguments in try await body(repeat each arguments) }
 }

@@ -89,9 +89,11 @@ public func any<T: Equatable>(of options: [T]) -> TypedVerifier<T> {
   TypedVerifier(any(of: options.map { Optional($0) }))
 }
 
-/// The type-erased verifiers of a pack of typed ones, in order.
-@usableFromInline
-func _mockSixVerifiers<each A>(_ verifiers: repeat TypedVerifier<each A>) -> [ArgumentVerifier] {
+/// The type-erased verifiers of a pack of typed ones, in order; for the typed forms of the
+/// matchers.
+public func _mockSixVerifiers<each A>(_ verifiers: repeat TypedVerifier<each A>)
+  -> [ArgumentVerifier]
+{
   var list: [ArgumentVerifier] = []
   for verifier in repeat each verifiers {
     list.append(verifier.verifier)

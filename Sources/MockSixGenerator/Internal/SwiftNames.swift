@@ -13,7 +13,7 @@ let dotKeywords: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
 
 /// The generic parameters of MockSix's `TypedMember`, which hide types and generic parameters of
 /// the same names inside its extensions, where typed IDs are declared.
-let typedMemberGenericParameters: Set<String> = ["M", "Failure", "A", "R"]
+let typedMemberGenericParameters: Set<String> = ["M", "Failure", "Arguments", "R"]
 
 /// Returns `base` with the smallest number from 1 that makes a name not in `taken`, such as `T1`,
 /// and adds that name to `taken`.

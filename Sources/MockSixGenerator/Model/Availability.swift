@@ -6,10 +6,6 @@ enum Availability {
     "visionOS": "os(visionOS)", "macCatalyst": "targetEnvironment(macCatalyst)",
   ]
 
-  /// The availability of `TypedMember`, written on every extension of typed IDs: a type generic
-  /// over a parameter pack needs the Swift 5.9 runtime, which Apple ships from these releases.
-  static let typedIDs = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
-
   /// The `@available` attributes to copy, the platforms where the symbol is unavailable, and
   /// whether it is unavailable everywhere.
   ///

@@ -31,6 +31,15 @@ extension MockWriter {
       arguments.append(
         "returns: { _ in \(jobName(job)).runSynchronously(on: self.asUnownedSerialExecutor()) }")
     }
+    let returnsNothing = accessor == .setter || (accessor == .method && requirement.result == nil)
+    if returnsNothing, typedIDs.typeArguments(requirement) != nil,
+      !arguments.contains(where: { $0.hasPrefix("andReturn:") || $0.hasPrefix("returns:") }),
+      requirement.writableParameter == nil, arguments.first?.hasPrefix("._") == true
+    {
+      // NB: The registration that takes type arguments is generic over its result, which a
+      //     statement that returns nothing gives Swift nothing to infer from.
+      arguments.append("andReturn: ()")
+    }
     if accessor == .method, let writable = requirement.writableParameter {
       // A stub's result is the argument's new value; unstubbed, the argument keeps its value.
       arguments.append("andReturn: " + escaped(writable.name))

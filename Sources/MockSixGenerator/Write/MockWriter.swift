@@ -15,23 +15,23 @@ struct MockWriter {
     scope = TypeSpeller.Scope(
       mockName: model.mockName, genericParameters: Set(model.genericParameterNames),
       fixedTypes: fixedTypes, shadowingNames: model.shadowingNames)
-    // NB: Inside `extension TypedMember`, its generic parameters `M`, `Failure`, `A` and `R` hide
-    //     types of those names, which are then written with their module; `Self` is the mock with
-    //     its generic parameters, as a static member of `TypedMember` cannot name it bare.
+    // NB: Inside `extension TypedMember`, its generic parameters `M`, `Failure`, `Arguments` and
+    //     `R` hide types of those names, which are then written with their module. A generic
+    //     mock's IDs are declared for every specialization at once, where `M` is the mock: its
+    //     generic parameters, the protocol's associated types, are `M.Element`.
     var typedScope = scope
     typedScope.shadowingNames.formUnion(typedMemberGenericParameters)
-    // NB: A generic parameter named like one of `TypedMember`'s (an associated type `Failure`)
-    //     is renamed in the typed IDs, whose generic functions would otherwise shadow it.
-    typedScope.renamedGenericParameters = TypedIDWriter.genericParameterSpellings(of: model)
-    typedScope.shadowingNames.formUnion(typedScope.renamedGenericParameters.values)
-    if !model.genericParameterNames.isEmpty {
-      typedScope.mockName =
-        model.mockName + "<"
-        + model.genericParameterNames.map(typedScope.spelling(ofGenericParameter:))
-        .joined(separator: ", ") + ">"
+    if !model.associatedTypes.isEmpty {
+      typedScope.mockName = "M"
+      for name in model.genericParameterNames {
+        typedScope.renamedGenericParameters[name] = "M." + name
+      }
     }
     typedIDs = TypedIDWriter(model: model, speller: speller, scope: typedScope)
   }
+
+  /// The name of a generic mock's enum of cases, declared beside it: `_MockStoreMethods`.
+  var methodsEnumName: String { "_" + model.mockName + "Methods" }
 
   /// Whether members need `nonisolated` to satisfy the requirements of standard protocols.
   var isIsolated: Bool { model.kind == .actor || model.globalActor != nil }
@@ -44,16 +44,21 @@ struct MockWriter {
     lines += model.availability
     // NB: The compiler prints this line with a "does not conform" error, so a stale mock shows
     //     the command that brings it up to date.
-    lines.append(
-      header() + " {" + (regenerateCommand.map { "  // out of date? regenerate: " + $0 } ?? ""))
-    lines.append("  enum Methods: Int {")
     let allCases = caseNames.flatMap { $0 }
-    for name in allCases.isEmpty ? ["noMethods"] : allCases {
-      lines.append("    case \(escaped(name))")
+    let cases = (allCases.isEmpty ? ["noMethods"] : allCases).map { "case \(escaped($0))" }
+    if model.associatedTypes.isEmpty {
+      lines.append(
+        header() + " {" + (regenerateCommand.map { "  // out of date? regenerate: " + $0 } ?? ""))
+      lines += ["  enum Methods: Int {"] + cases.map { "    " + $0 } + ["  }", ""]
+      lines.append("  typealias MockMethod = Methods")
+    } else {
+      // NB: A generic mock's cases are one enum for every specialization, which its typed IDs,
+      //     declared for every specialization at once, name.
+      lines += ["enum \(methodsEnumName): Int {"] + cases.map { "  " + $0 } + ["}", ""]
+      lines.append(
+        header() + " {" + (regenerateCommand.map { "  // out of date? regenerate: " + $0 } ?? ""))
+      lines.append("  typealias MockMethod = \(methodsEnumName)")
     }
-    lines.append("  }")
-    lines.append("")
-    lines.append("  typealias MockMethod = Methods")
     for fixed in model.fixedTypes {
       var inner = scope
       inner.fixedTypes[fixed.name] = nil

@@ -1,16 +1,19 @@
 /// Writes a mock's typed method IDs, and the typed registrations its members call.
 ///
-/// Each case of `Methods` gets a `TypedMember` of the same name, with the error, the argument
-/// types and the result type of its method or accessor, in an extension constrained to the mock:
+/// Each case of `Methods` gets a `TypedMember` of the same name, with the error, the arguments
+/// (as one type: `Void`, the argument's type, or a tuple) and the result type of its method or
+/// accessor, in an extension constrained to the mock:
 ///
 /// ```swift
 /// extension TypedMember where M == MockEngine {
-///   static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(.setSpeed) }
+///   static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed) }
 /// }
 /// ```
 ///
-/// A generic mock cannot be named in a constrained extension, so its IDs are generic functions,
-/// `.make()`, which restate the mock's `where` requirements. What a typed ID cannot express keeps
+/// A generic mock's IDs are declared for every specialization at once, constrained by the
+/// protocol and by the enum of cases the mock shares with no other type, so that they are
+/// spelled `.all` like any other (`extension TypedMember where M: Store, M.MockMethod ==
+/// _MockStoreMethods`, where `M.Item` is the mock's parameter). What a typed ID cannot express keeps
 /// only its untyped case, and the extension says why in a comment: arguments logged as
 /// placeholders, and opaque types inside other types (`[some P]`). An `@autoclosure` argument is typed
 /// by its value, and a generic method's ID is a function of its generic parameters' types,
@@ -19,19 +22,6 @@ struct TypedIDWriter {
   let model: MockModel
   let speller: TypeSpeller
   let scope: TypeSpeller.Scope
-
-  /// New names for a generic mock's parameters that are named like `TypedMember`'s, which its
-  /// typed IDs' own generic parameters would hide (`M == MockStore<M>` cannot be satisfied):
-  /// `A` becomes `A1`, or the next number that no parameter of the mock or its members has.
-  static func genericParameterSpellings(of model: MockModel) -> [String: String] {
-    var taken = Set(model.genericParameterNames).union(typedMemberGenericParameters)
-    for requirement in model.requirements { taken.formUnion(requirement.genericParameters) }
-    var spellings: [String: String] = [:]
-    for name in model.genericParameterNames where typedMemberGenericParameters.contains(name) {
-      spellings[name] = numberedName(name, avoiding: &taken)
-    }
-    return spellings
-  }
 
   /// MockSix's `TypedMember` and the standard library's `Never` and `Error`, which the typed IDs
   /// name; a module that declares types of those names has them written with their module.
@@ -50,13 +40,18 @@ struct TypedIDWriter {
     var failure: String
     var arguments: [String]
     var result: String
-  }
 
-  /// The mock's `where` requirements that constrain its generic parameters, spelled for its typed
-  /// IDs, which restate them: `T.Element == Int`. (Those of a protocol whose mock is not generic,
-  /// `where ID == String`, bind nothing of the mock's.)
-  private var mockRequirements: [String] {
-    model.genericRequirements.filter(mentionsGenericParameter).map { speller.spell($0, in: scope) }
+    /// The generic arguments of its `TypedMember` after the mock: the error, the arguments as
+    /// one type (`Void`, the argument's type, or a tuple) and the result.
+    var genericArguments: [String] {
+      let joined =
+        switch arguments.count {
+        case 0: "Void"
+        case 1: arguments[0]
+        default: "(" + arguments.joined(separator: ", ") + ")"
+        }
+      return [failure, joined, result]
+    }
   }
 
   /// Whether a requirement still constrains a generic parameter once fixed types are put in.
@@ -142,7 +137,8 @@ struct TypedIDWriter {
     guard !requirement.genericParameters.isEmpty else { return nil }
     // NB: The model renames generic parameters named like `TypedMember`'s (`R` is `R1`).
     if !typedMemberGenericParameters.isDisjoint(with: requirement.genericParameters) {
-      return Problem("a generic parameter named like one of TypedMember's (M, Failure, A, R)")
+      return Problem(
+        "a generic parameter named like one of TypedMember's (M, Failure, Arguments, R)")
     }
     // NB: In the typed ID, a generic function, the mock's parameters are its own, which
     //     `where Item == U?` would make non-generic; Swift rejects that (`Item == U.Item` is fine).
@@ -290,6 +286,9 @@ struct TypedIDWriter {
     var arguments = ["." + enumCase]
     if getter { arguments.append("function: #function + \".get\"") }
     if setter { arguments.append("function: #function + \".set\"") }
+    if let typeArguments = typeArguments(requirement) {
+      arguments.append("typeArguments: " + typeArguments)
+    }
     var values = requirement.parameters.map {
       switch $0.logging {
       case .evaluated: escaped($0.name) + "()"
@@ -300,6 +299,18 @@ struct TypedIDWriter {
     if setter { values.append("newValue") }
     if !values.isEmpty { arguments.append("args: " + values.joined(separator: ", ")) }
     return (registration.functionName, arguments)
+  }
+
+  /// A generic member's type arguments as one type, which its typed ID and its registration both
+  /// name, so that its stubs and calls are kept per type argument: `T.self`, `(K, V).self`; nil
+  /// for a member that is not generic.
+  func typeArguments(_ requirement: Requirement) -> String? {
+    let parameters = requirement.genericParameters
+    switch parameters.count {
+    case 0: return nil
+    case 1: return parameters[0] + ".self"
+    default: return "(" + parameters.joined(separator: ", ") + ").self"
+    }
   }
 
   /// Whether the case of a requirement's accessor has a typed ID of the given name.
@@ -370,11 +381,12 @@ struct TypedIDWriter {
     if members.isEmpty && skipped.isEmpty { return [] }
     lines += skipped
     if members.isEmpty { return lines }
-    lines.append(Availability.typedIDs)
     lines += model.availability
     lines.append(
       model.associatedTypes.isEmpty
-        ? "extension \(typedMember) where M == \(mock) {" : "extension \(typedMember) {")
+        ? "extension \(typedMember) where M == \(mock) {"
+        : "extension \(typedMember) where M: \(speller.spell(model.protocolType, in: scope)),"
+          + " M.MockMethod == _\(mock)Methods {")
     lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     lines.append("}")
     return lines
@@ -396,6 +408,13 @@ struct TypedIDWriter {
     return (requirement.genericParameters + generics.map(\.name), constraints)
   }
 
+  /// The initializer a typed ID returns: `.init(._load)`, or `.init(._load, typeArguments: T.self)`
+  /// for a generic member.
+  private func initializer(_ enumCase: String, _ requirement: Requirement) -> String {
+    guard let typeArguments = typeArguments(requirement) else { return ".init(.\(enumCase))" }
+    return ".init(.\(enumCase), typeArguments: \(typeArguments))"
+  }
+
   /// One typed ID: a static property, or a generic function for a generic mock.
   private func declaration(
     _ name: String, _ enumCase: String, _ signature: Signature, _ requirement: Requirement
@@ -406,7 +425,7 @@ struct TypedIDWriter {
     }
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
-    let types = [signature.failure] + signature.arguments + [signature.result]
+    let types = signature.genericArguments
     let (memberGenerics, memberConstraints) = typedGenerics(requirement)
     if model.associatedTypes.isEmpty, !memberGenerics.isEmpty {
       // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
@@ -417,26 +436,25 @@ struct TypedIDWriter {
       lines.append(
         "static func \(escaped(name))<\(memberGenerics.joined(separator: ", "))>("
           + parameters.joined(separator: ", ")
-          + ") -> \(type)\(whereClause) { .init(.\(enumCase)) }")
+          + ") -> \(type)\(whereClause) { \(initializer(enumCase, requirement)) }")
     } else if model.associatedTypes.isEmpty {
       let type = typedMember + "<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
     } else {
-      let parameters = model.associatedTypes.map { associatedType in
-        let constraints = associatedType.constraints.map { speller.spell($0, in: scope) }
-        let name = scope.spelling(ofGenericParameter: associatedType.name)
-        return constraints.isEmpty ? name : name + ": " + constraints.joined(separator: " & ")
+      // A generic mock's ID is declared for every specialization, `M`; a generic member's takes
+      // its own generic parameters' types: `.decode(User.self)`.
+      let type = typedMember + "<" + (["M"] + types).joined(separator: ", ") + ">"
+      if memberGenerics.isEmpty {
+        lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
+      } else {
+        let parameters = memberGenerics.map { "_ \($0.lowercased()): \($0).Type" }
+        let whereClause =
+          memberConstraints.isEmpty ? "" : " where " + memberConstraints.joined(separator: ", ")
+        lines.append(
+          "static func \(escaped(name))<\(memberGenerics.joined(separator: ", "))>("
+            + parameters.joined(separator: ", ")
+            + ") -> \(type)\(whereClause) { \(initializer(enumCase, requirement)) }")
       }
-      let mock = scope.mockName
-      let type = typedMember + "<" + ([mock] + types).joined(separator: ", ") + ">"
-      // A generic member of a generic mock takes its own generic parameters' types first:
-      // `.decode(User.self)`, or `.decode(User.self, MockStore<Int>.self)`.
-      let memberTypes = memberGenerics.map { "_ \($0.lowercased()): \($0).Type, " }
-      let whereClause = (mockRequirements + memberConstraints).map { ", " + $0 }.joined()
-      let generics = parameters + memberGenerics
-      lines.append(
-        "static func \(escaped(name))<\(generics.joined(separator: ", "))>(\(memberTypes.joined())_ mock: \(mock).Type = \(mock).self)"
-          + " -> \(type) where M == \(mock)\(whereClause) { .init(.\(enumCase)) }")
     }
     if !conditions.isEmpty { lines.append("#endif") }
     return lines

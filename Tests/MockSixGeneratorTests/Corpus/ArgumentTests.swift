@@ -13,12 +13,11 @@ import Testing
     #expect(tracer.invocations(of: .record).first?.args.first as? String == "hello")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func autoclosureArgumentsAreTypedByTheirValue() {
     let tracer = MockContextTracer()
-    tracer.stub(.startSpan, with: theValue("load"), any(), returning: 7)
+    tracer.stub(.startSpan, with: theValue("load"), any(), andReturn: 7)
     tracer.stub(.startSpan) { name, context in name.count + context.count }
-    tracer.stub(.startSpan, with: theValue("load"), theValue("request-1"), returning: 7)
+    tracer.stub(.startSpan, with: theValue("load"), theValue("request-1"), andReturn: 7)
     #expect(tracer.startSpan("load", context: "request-1") == 7)
     #expect(tracer.startSpan("save", context: "r2") == 6)
     tracer.record("hello")
@@ -77,10 +76,9 @@ struct Decoded: Codable, Hashable, Sendable {
 
 /// Generic members' typed IDs name each generic parameter's type: `.decode(Decoded.self)`.
 @Suite struct GenericMemberTypedIDTests {
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aGenericMembersTypedIDTakesItsTypeArgument() throws {
     let mock = MockGenerics()
-    mock.stub(.decode(Decoded.self), returning: Decoded(name: "Ada"))
+    mock.stub(.decode(Decoded.self), andReturn: Decoded(name: "Ada"))
     #expect(try mock.decode(Decoded.self, from: Data()) == Decoded(name: "Ada"))
     mock.stub(.collect([Int].self)) { items in items.sorted() }
     #expect(mock.collect([3, 1, 2]) == [1, 2, 3])

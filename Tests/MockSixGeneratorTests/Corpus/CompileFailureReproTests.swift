@@ -28,18 +28,16 @@ import Testing
     #expect(tab.title == "Home")
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aGenericMockTakesAndReturnsSelfThroughItsTypedIDs() {
     let page = MockPaginated<String>()
     let next = MockPaginated<String>()
-    page.stub(.using(), returning: next)
+    page.stub(.using, andReturn: next)
     #expect(page.using("cursor") === next)
     page.merge(next)
-    #expect(page.calls(of: .merge()).count == 1)
-    #expect(page.calls(of: .using()) == ["cursor"])
+    #expect(page.calls(of: .merge).count == 1)
+    #expect(page.calls(of: .using) == ["cursor"])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func aSettableImplicitlyUnwrappedPropertyReadsBackWhatWasSet() {
     let mock = MockUnwrappedSetting()
     #expect(mock.b == nil)
@@ -50,10 +48,9 @@ import Testing
     #expect(mock.calls(of: .b_set) == [5, nil])
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func typesNamedLikeTypedMethodsParametersKeepTheirMeaning() {
     let mock = MockNamesLikeTypedMethodParameters()
-    mock.stub(.convert, returning: GeneratorCorpus.M())
+    mock.stub(.convert, andReturn: GeneratorCorpus.M())
     #expect(mock.convert(GeneratorCorpus.A()) == GeneratorCorpus.M())
     #expect(mock.calls(of: .convert) == [GeneratorCorpus.A()])
   }
@@ -62,7 +59,7 @@ import Testing
     // NB: `DefaultBreakingConstraint`'s `T = Int` breaks `T: Collection`: its mock has no alias,
     //     and names every type; `DefaultMeetingConstraint`'s default conforms, as its graph shows.
     let breaking = MockDefaultBreakingConstraint<[Int]>()
-    breaking.stub(.read(), andReturn: [1, 2])
+    breaking.stub(.read, andReturn: [1, 2])
     #expect(breaking.read() == [1, 2])
     let meeting = MockDefaultMeetingConstraintWithDefaults()
     #expect(type(of: meeting.first()) == CorpusItem.self)
@@ -83,15 +80,14 @@ import Testing
     #expect(!corpus.contains("MockTiming.elapsed() traps"))
   }
 
-  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   @Test func anIdentifiableWhoseIDIsFixedGetsThatIDAndTypedIDs() {
     // NB: `protocol Identified: Identifiable where ID == String` rules out a class's default
     //     `ObjectIdentifier` id, so the mock declares `id: String`; its mock is not generic, so
     //     its where clause does not keep its typed IDs away.
     let item = MockIdentified()
     #expect(item.id == "")
-    item.stub(.id_get, returning: "A-1")
-    item.stub(.name_get, returning: "Anna")
+    item.stub(.id_get, andReturn: "A-1")
+    item.stub(.name_get, andReturn: "Anna")
     #expect(item.id == "A-1" && item.name == "Anna")
     item.rename(to: "Bo")
     #expect(item.calls(of: .rename) == ["Bo"])

@@ -133,16 +133,16 @@ import Testing
 
   @Test func associatedTypesMakeGenericMocks() {
     let repository = MockRepository<String>()
-    repository.stub(.all(), andReturn: ["a"])
+    repository.stub(.all, andReturn: ["a"])
     repository.add("a")
     #expect(repository.all() == ["a"])
     let store = MockStore<Int, String>()
-    store.stub(.value(), andReturn: 1)
+    store.stub(.value, andReturn: 1)
     store.set(2, for: "b")
     #expect(store.value(for: "a") == 1)
-    #expect(store.invocations(of: .set()).first?.args.last as? String == "b")
+    #expect(store.invocations(of: .set).first?.args.last as? String == "b")
     let container = MockContainer<Int, [Int]>()
-    container.stub(.elements_get(), andReturn: [1, 2])
+    container.stub(.elements_get, andReturn: [1, 2])
     container.append(3)
     #expect(container.elements == [1, 2])
     #expect(container[1] == nil)
@@ -369,7 +369,7 @@ import Testing
     persisted.persist()
     _ = try JSONEncoder().encode([persisted])
     #expect(persisted.invocations.map(\.functionName) == ["persist()", "encode(to:)"])
-    MockFactory<Int>.staticMock.stub(.static_make(), andReturn: 5)
+    MockFactory<Int>.staticMock.stub(.static_make, andReturn: 5)
     defer { MockFactory<Int>.staticMock.resetMock() }
     #expect(MockFactory<Int>.make() == 5)
   }

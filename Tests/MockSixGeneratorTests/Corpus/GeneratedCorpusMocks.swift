@@ -40,11 +40,10 @@ final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockAccumulating, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAccumulating {
   static var bump: TypedMember<MockAccumulating, Never, Int, Int> { .init(._bump) }
-  static var fill: TypedMember<MockAccumulating, any Error, [UInt8], Int, [UInt8]> { .init(._fill) }
-  static var swap: TypedMember<MockAccumulating, Never, Int, Int, Void> { .init(._swap) }
+  static var fill: TypedMember<MockAccumulating, any Error, ([UInt8], Int), [UInt8]> { .init(._fill) }
+  static var swap: TypedMember<MockAccumulating, Never, (Int, Int), Void> { .init(._swap) }
 }
 
 final class MockAddable: Addable, GeneratedMock, Sendable {
@@ -72,9 +71,8 @@ final class MockAddable: Addable, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockAddable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAddable {
-  static var static_plus: TypedMember<MockAddable, Never, MockAddable, MockAddable, MockAddable> { .init(._static_plus) }
+  static var static_plus: TypedMember<MockAddable, Never, (MockAddable, MockAddable), MockAddable> { .init(._static_plus) }
   static var static_minus: TypedMember<MockAddable, Never, MockAddable, MockAddable> { .init(._static_minus) }
 }
 
@@ -90,24 +88,24 @@ final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
   init() {}
 }
 
-final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case noMethods
-  }
+enum _MockAliasablePropertyMethods: Int {
+  case noMethods
+}
 
-  typealias MockMethod = Methods
+final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, GeneratedMock, Sendable {
+  typealias MockMethod = _MockAliasablePropertyMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 }
 
-final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _subscript_get
-  }
+enum _MockAliasingMethods: Int {
+  case _subscript_get
+}
 
-  typealias MockMethod = Methods
+final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
+  typealias MockMethod = _MockAliasingMethods
   typealias Model = Model
 
   let _mockSixLog: _MockLog? = _MockLog()
@@ -115,14 +113,13 @@ final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   init() {}
 
   subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<MockAliasing, F> where F : Fielded, Model == F.Model {
-    registerInvocation(._subscript_get, function: #function + ".get", args: keyPath, andReturn: Aliased<MockAliasing, F>())
+    registerInvocation(._subscript_get, function: #function + ".get", typeArguments: F.self, args: keyPath, andReturn: Aliased<MockAliasing, F>())
   }
 }
 
 // Typed method IDs of MockAliasing, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func subscript_get<Model, F>(_ f: F.Type, _ mock: MockAliasing<Model>.Type = MockAliasing<Model>.self) -> TypedMember<MockAliasing<Model>, Never, KeyPath<Model, F>, Aliased<MockAliasing<Model>, F>> where M == MockAliasing<Model>, F : Fielded, Model == F.Model { .init(._subscript_get) }
+extension TypedMember where M: Aliasing, M.MockMethod == _MockAliasingMethods {
+  static func subscript_get<F>(_ f: F.Type) -> TypedMember<M, Never, KeyPath<M.Model, F>, Aliased<M, F>> where F : Fielded, M.Model == F.Model { .init(._subscript_get, typeArguments: F.self) }
 }
 
 final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
@@ -162,13 +159,12 @@ final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockAsyncService, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAsyncService {
-  static var fetchNumber: TypedMember<MockAsyncService, Never, Int> { .init(._fetchNumber) }
-  static var refresh: TypedMember<MockAsyncService, Never, Void> { .init(._refresh) }
+  static var fetchNumber: TypedMember<MockAsyncService, Never, Void, Int> { .init(._fetchNumber) }
+  static var refresh: TypedMember<MockAsyncService, Never, Void, Void> { .init(._refresh) }
   static var download: TypedMember<MockAsyncService, any Error, URL, Data> { .init(._download) }
   static var upload: TypedMember<MockAsyncService, any Error, Data, Void> { .init(._upload) }
-  static var check: TypedMember<MockAsyncService, CorpusError, Bool> { .init(._check) }
+  static var check: TypedMember<MockAsyncService, CorpusError, Void, Bool> { .init(._check) }
 }
 
 final class MockAttributes: Attributes, GeneratedMock, Sendable {
@@ -200,13 +196,12 @@ final class MockAttributes: Attributes, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockAttributes, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAttributes {
-  static var save: TypedMember<MockAttributes, Never, Bool> { .init(._save) }
+  static var save: TypedMember<MockAttributes, Never, Void, Bool> { .init(._save) }
   @available(macOS 10.15, iOS 13, *)
-  static var modern: TypedMember<MockAttributes, Never, Int> { .init(._modern) }
+  static var modern: TypedMember<MockAttributes, Never, Void, Int> { .init(._modern) }
   @available(*, deprecated, message: "Use save()")
-  static var legacy: TypedMember<MockAttributes, Never, Void> { .init(._legacy) }
+  static var legacy: TypedMember<MockAttributes, Never, Void, Void> { .init(._legacy) }
 }
 
 final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
@@ -224,24 +219,23 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
 }
 
 // Typed method IDs of MockBoolBased, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockBoolBased {
-  static var flag: TypedMember<MockBoolBased, Never, Bool> { .init(._flag) }
+  static var flag: TypedMember<MockBoolBased, Never, Void, Bool> { .init(._flag) }
+}
+
+enum _MockCallbacksMethods: Int {
+  case _onChange_get
+  case _onChange_set
+  case _handlers_get
+  case _handlers_set
+  case _describers_get
+  case _describers_set
+  case _transform_get
+  case _transform_set
 }
 
 final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _onChange_get
-    case _onChange_set
-    case _handlers_get
-    case _handlers_set
-    case _describers_get
-    case _describers_set
-    case _transform_get
-    case _transform_set
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockCallbacksMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -301,16 +295,15 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockCallbacks, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func onChange_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?> where M == MockCallbacks<Transform> { .init(._onChange_get) }
-  static func onChange_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, ((Int) -> Void)?, Void> where M == MockCallbacks<Transform> { .init(._onChange_set) }
-  static func handlers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void]> where M == MockCallbacks<Transform> { .init(._handlers_get) }
-  static func handlers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [(Int) -> Void], Void> where M == MockCallbacks<Transform> { .init(._handlers_set) }
-  static func describers_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable]> where M == MockCallbacks<Transform> { .init(._describers_get) }
-  static func describers_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, [any CustomStringConvertible & Sendable], Void> where M == MockCallbacks<Transform> { .init(._describers_set) }
-  static func transform_get<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform> where M == MockCallbacks<Transform> { .init(._transform_get) }
-  static func transform_set<Transform>(_ mock: MockCallbacks<Transform>.Type = MockCallbacks<Transform>.self) -> TypedMember<MockCallbacks<Transform>, Never, Transform, Void> where M == MockCallbacks<Transform> { .init(._transform_set) }
+extension TypedMember where M: Callbacks, M.MockMethod == _MockCallbacksMethods {
+  static var onChange_get: TypedMember<M, Never, Void, ((Int) -> Void)?> { .init(._onChange_get) }
+  static var onChange_set: TypedMember<M, Never, ((Int) -> Void)?, Void> { .init(._onChange_set) }
+  static var handlers_get: TypedMember<M, Never, Void, [(Int) -> Void]> { .init(._handlers_get) }
+  static var handlers_set: TypedMember<M, Never, [(Int) -> Void], Void> { .init(._handlers_set) }
+  static var describers_get: TypedMember<M, Never, Void, [any CustomStringConvertible & Sendable]> { .init(._describers_get) }
+  static var describers_set: TypedMember<M, Never, [any CustomStringConvertible & Sendable], Void> { .init(._describers_set) }
+  static var transform_get: TypedMember<M, Never, Void, M.Transform> { .init(._transform_get) }
+  static var transform_set: TypedMember<M, Never, M.Transform, Void> { .init(._transform_set) }
 }
 
 final class MockChannel: Channel, GeneratedMock, Sendable {
@@ -340,11 +333,10 @@ final class MockChannel: Channel, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockChannel {
-  static var loop_get: TypedMember<MockChannel, Never, any Loop> { .init(._loop_get) }
+  static var loop_get: TypedMember<MockChannel, Never, Void, any Loop> { .init(._loop_get) }
   static var makeLoop: TypedMember<MockChannel, Never, String, any Loop> { .init(._makeLoop) }
-  static var parent_get: TypedMember<MockChannel, Never, (any Channel)?> { .init(._parent_get) }
+  static var parent_get: TypedMember<MockChannel, Never, Void, (any Channel)?> { .init(._parent_get) }
 }
 
 final class MockClient: Client, GeneratedMock, Sendable {
@@ -374,7 +366,6 @@ final class MockClient: Client, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockClient, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClient {
   static var delegating: TypedMember<MockClient, Never, any Client, any Client> { .init(._delegating) }
   static var logging: TypedMember<MockClient, Never, Verbosity, any Client> { .init(._logging) }
@@ -419,11 +410,10 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
 
 // Typed method IDs of MockClosures, which the compiler checks stubs and verifiers against.
 // .withValue has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClosures {
   static var onChange: TypedMember<MockClosures, Never, (Int) -> Void, Void> { .init(._onChange) }
   static var schedule: TypedMember<MockClosures, Never, @Sendable () -> Void, Void> { .init(._schedule) }
-  static var makeHandler: TypedMember<MockClosures, Never, (String) -> Int> { .init(._makeHandler) }
+  static var makeHandler: TypedMember<MockClosures, Never, Void, (String) -> Int> { .init(._makeHandler) }
   static var complete: TypedMember<MockClosures, Never, ((Bool) -> Void)?, Void> { .init(._complete) }
 }
 
@@ -482,24 +472,23 @@ final class MockConfigurable: Configurable, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockConfigurable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockConfigurable {
-  static var static_defaultName_get: TypedMember<MockConfigurable, Never, String> { .init(._static_defaultName_get) }
+  static var static_defaultName_get: TypedMember<MockConfigurable, Never, Void, String> { .init(._static_defaultName_get) }
   static var static_defaultName_set: TypedMember<MockConfigurable, Never, String, Void> { .init(._static_defaultName_set) }
   static var init_configuration: TypedMember<MockConfigurable, any Error, [String : String], Void> { .init(._init_configuration) }
   static var init_url: TypedMember<MockConfigurable, Never, URL, Void> { .init(._init_url) }
-  static var mode_get: TypedMember<MockConfigurable, Never, Int> { .init(._mode_get) }
+  static var mode_get: TypedMember<MockConfigurable, Never, Void, Int> { .init(._mode_get) }
   static var mode_set: TypedMember<MockConfigurable, Never, Int, Void> { .init(._mode_set) }
 }
 
-final class MockContainer<Element: Equatable, Elements: Sequence>: Container, GeneratedMock, Sendable where Element == Elements.Element {
-  enum Methods: Int {
-    case _elements_get
-    case _append
-    case _subscript_get
-  }
+enum _MockContainerMethods: Int {
+  case _elements_get
+  case _append
+  case _subscript_get
+}
 
-  typealias MockMethod = Methods
+final class MockContainer<Element: Equatable, Elements: Sequence>: Container, GeneratedMock, Sendable where Element == Elements.Element {
+  typealias MockMethod = _MockContainerMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -514,16 +503,15 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
   }
 
   subscript<T>(position: T) -> Element? where T : BinaryInteger {
-    registerInvocation(._subscript_get, function: #function + ".get", args: position)
+    registerInvocation(._subscript_get, function: #function + ".get", typeArguments: T.self, args: position)
   }
 }
 
 // Typed method IDs of MockContainer, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func elements_get<Element: Equatable, Elements: Sequence>(_ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, Elements> where M == MockContainer<Element, Elements>, Element == Elements.Element { .init(._elements_get) }
-  static func append<Element: Equatable, Elements: Sequence>(_ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, Element, Void> where M == MockContainer<Element, Elements>, Element == Elements.Element { .init(._append) }
-  static func subscript_get<Element: Equatable, Elements: Sequence, T>(_ t: T.Type, _ mock: MockContainer<Element, Elements>.Type = MockContainer<Element, Elements>.self) -> TypedMember<MockContainer<Element, Elements>, Never, T, Element?> where M == MockContainer<Element, Elements>, Element == Elements.Element, T : BinaryInteger { .init(._subscript_get) }
+extension TypedMember where M: Container, M.MockMethod == _MockContainerMethods {
+  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }
+  static var append: TypedMember<M, Never, M.Element, Void> { .init(._append) }
+  static func subscript_get<T>(_ t: T.Type) -> TypedMember<M, Never, T, M.Element?> where T : BinaryInteger { .init(._subscript_get, typeArguments: T.self) }
 }
 
 final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
@@ -548,9 +536,8 @@ final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockContextTracer, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockContextTracer {
-  static var startSpan: TypedMember<MockContextTracer, Never, String, String, Int> { .init(._startSpan) }
+  static var startSpan: TypedMember<MockContextTracer, Never, (String, String), Int> { .init(._startSpan) }
   static var record: TypedMember<MockContextTracer, Never, String, Void> { .init(._record) }
 }
 
@@ -589,12 +576,11 @@ final class MockCopyable: Copyable, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockCopyable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCopyable {
   static var init_value: TypedMember<MockCopyable, Never, Int, Void> { .init(._init_value) }
   static var init_text: TypedMember<MockCopyable, Never, String, Void> { .init(._init_text) }
-  static var copy: TypedMember<MockCopyable, Never, MockCopyable> { .init(._copy) }
-  static var static_makeDefault: TypedMember<MockCopyable, Never, MockCopyable> { .init(._static_makeDefault) }
+  static var copy: TypedMember<MockCopyable, Never, Void, MockCopyable> { .init(._copy) }
+  static var static_makeDefault: TypedMember<MockCopyable, Never, Void, MockCopyable> { .init(._static_makeDefault) }
 }
 
 final class MockCorpusElement: CorpusElement, GeneratedMock, Sendable {
@@ -636,19 +622,18 @@ final class MockCounter: Counter, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockCounter {
-  static var value_get: TypedMember<MockCounter, Never, Int> { .init(._value_get) }
-  static var increment: TypedMember<MockCounter, Never, Void> { .init(._increment) }
+  static var value_get: TypedMember<MockCounter, Never, Void, Int> { .init(._value_get) }
+  static var increment: TypedMember<MockCounter, Never, Void, Void> { .init(._increment) }
   static var reset: TypedMember<MockCounter, Never, Int, Int> { .init(._reset) }
 }
 
-final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _read
-  }
+enum _MockDefaultBreakingConstraintMethods: Int {
+  case _read
+}
 
-  typealias MockMethod = Methods
+final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstraint, GeneratedMock, Sendable {
+  typealias MockMethod = _MockDefaultBreakingConstraintMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -660,19 +645,18 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
 }
 
 // Typed method IDs of MockDefaultBreakingConstraint, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func read<T: Collection>(_ mock: MockDefaultBreakingConstraint<T>.Type = MockDefaultBreakingConstraint<T>.self) -> TypedMember<MockDefaultBreakingConstraint<T>, Never, T> where M == MockDefaultBreakingConstraint<T> { .init(._read) }
+extension TypedMember where M: DefaultBreakingConstraint, M.MockMethod == _MockDefaultBreakingConstraintMethods {
+  static var read: TypedMember<M, Never, Void, M.T> { .init(._read) }
 }
 
 // MockDefaultBreakingConstraintWithDefaults is not written: T's default, Int, is not known to meet T: Collection, so an alias to it might not compile.
 
-final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeetingConstraint, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _first
-  }
+enum _MockDefaultMeetingConstraintMethods: Int {
+  case _first
+}
 
-  typealias MockMethod = Methods
+final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeetingConstraint, GeneratedMock, Sendable {
+  typealias MockMethod = _MockDefaultMeetingConstraintMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -684,9 +668,8 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
 }
 
 // Typed method IDs of MockDefaultMeetingConstraint, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func first<Element: CorpusElement>(_ mock: MockDefaultMeetingConstraint<Element>.Type = MockDefaultMeetingConstraint<Element>.self) -> TypedMember<MockDefaultMeetingConstraint<Element>, Never, Element> where M == MockDefaultMeetingConstraint<Element> { .init(._first) }
+extension TypedMember where M: DefaultMeetingConstraint, M.MockMethod == _MockDefaultMeetingConstraintMethods {
+  static var first: TypedMember<M, Never, Void, M.Element> { .init(._first) }
 }
 
 /// MockDefaultMeetingConstraint with the defaults of DefaultMeetingConstraint's associated types: Element = CorpusItem.
@@ -709,7 +692,6 @@ final class MockDelegate: Delegate, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockDelegate, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDelegate {
   static var didFinish: TypedMember<MockDelegate, Never, Int, Void> { .init(._didFinish) }
 }
@@ -741,11 +723,10 @@ final class MockDescribable: Describable, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockDescribable, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockDescribable {
-  static var summary: TypedMember<MockDescribable, Never, String> { .init(._summary) }
-  static var debugDescription_get: TypedMember<MockDescribable, Never, String> { .init(._debugDescription_get) }
-  static var description_get: TypedMember<MockDescribable, Never, String> { .init(._description_get) }
+  static var summary: TypedMember<MockDescribable, Never, Void, String> { .init(._summary) }
+  static var debugDescription_get: TypedMember<MockDescribable, Never, Void, String> { .init(._debugDescription_get) }
+  static var description_get: TypedMember<MockDescribable, Never, Void, String> { .init(._description_get) }
 }
 
 final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendable {
@@ -788,12 +769,11 @@ final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendabl
 }
 
 // Typed method IDs of MockEffectfulProperties, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEffectfulProperties {
-  static var remoteValue_get: TypedMember<MockEffectfulProperties, Never, Int> { .init(._remoteValue_get) }
-  static var checkedValue_get: TypedMember<MockEffectfulProperties, any Error, String> { .init(._checkedValue_get) }
-  static var both_get: TypedMember<MockEffectfulProperties, any Error, Double> { .init(._both_get) }
-  static var typed_get: TypedMember<MockEffectfulProperties, CorpusError, Int> { .init(._typed_get) }
+  static var remoteValue_get: TypedMember<MockEffectfulProperties, Never, Void, Int> { .init(._remoteValue_get) }
+  static var checkedValue_get: TypedMember<MockEffectfulProperties, any Error, Void, String> { .init(._checkedValue_get) }
+  static var both_get: TypedMember<MockEffectfulProperties, any Error, Void, Double> { .init(._both_get) }
+  static var typed_get: TypedMember<MockEffectfulProperties, CorpusError, Void, Int> { .init(._typed_get) }
 }
 
 final class MockEntity: Entity, GeneratedMock, Sendable {
@@ -821,9 +801,8 @@ final class MockEntity: Entity, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEntity {
-  static var id_get: TypedMember<MockEntity, Never, String> { .init(._id_get) }
+  static var id_get: TypedMember<MockEntity, Never, Void, String> { .init(._id_get) }
 }
 
 final class MockExistentials: Existentials, GeneratedMock, Sendable {
@@ -858,20 +837,19 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockExistentials, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockExistentials {
   static var handle: TypedMember<MockExistentials, Never, any Error, Void> { .init(._handle) }
   static func consume<Some1>(_ some1: Some1.Type) -> TypedMember<MockExistentials, Never, Some1, Void> where Some1: Sequence<Int> { .init(._consume) }
-  static var makeError: TypedMember<MockExistentials, Never, any Error> { .init(._makeError) }
+  static var makeError: TypedMember<MockExistentials, Never, Void, any Error> { .init(._makeError) }
   static var describe: TypedMember<MockExistentials, Never, (any CustomStringConvertible)?, String> { .init(._describe) }
 }
 
-final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _static_make
-  }
+enum _MockFactoryMethods: Int {
+  case _static_make
+}
 
-  typealias MockMethod = Methods
+final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
+  typealias MockMethod = _MockFactoryMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -888,17 +866,16 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func static_make<Product>(_ mock: MockFactory<Product>.Type = MockFactory<Product>.self) -> TypedMember<MockFactory<Product>, Never, Product> where M == MockFactory<Product> { .init(._static_make) }
+extension TypedMember where M: Factory, M.MockMethod == _MockFactoryMethods {
+  static var static_make: TypedMember<M, Never, Void, M.Product> { .init(._static_make) }
+}
+
+enum _MockFieldedMethods: Int {
+  case noMethods
 }
 
 final class MockFielded<Model>: Fielded, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case noMethods
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockFieldedMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -922,9 +899,8 @@ final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockGarage_Door, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarage_Door {
-  static var `open`: TypedMember<MockGarage_Door, Never, Void> { .init(._open) }
+  static var `open`: TypedMember<MockGarage_Door, Never, Void, Void> { .init(._open) }
 }
 
 final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
@@ -944,9 +920,8 @@ final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockGarageDoor, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarageDoor {
-  static var lock: TypedMember<MockGarageDoor, Never, Void> { .init(._lock) }
+  static var lock: TypedMember<MockGarageDoor, Never, Void, Void> { .init(._lock) }
 }
 
 final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable {
@@ -966,9 +941,8 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable 
 }
 
 // Typed method IDs of MockGarageDoorProtocol, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGarageDoorProtocol {
-  static var close: TypedMember<MockGarageDoorProtocol, Never, Void> { .init(._close) }
+  static var close: TypedMember<MockGarageDoorProtocol, Never, Void, Void> { .init(._close) }
 }
 
 final class MockGenerics: Generics, GeneratedMock, Sendable {
@@ -985,24 +959,23 @@ final class MockGenerics: Generics, GeneratedMock, Sendable {
   init() {}
 
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-    try registerThrowingInvocation(._decode, args: type, data)
+    try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data)
   }
 
   func store<T>(_ value: T) where T : Hashable, T : Sendable {
-    registerInvocation(._store, args: value)
+    registerInvocation(._store, typeArguments: T.self, args: value, andReturn: ())
   }
 
   func collect<S>(_ items: S) -> [S.Element] where S : Sequence, S.Element : Comparable {
-    registerInvocation(._collect, args: items)
+    registerInvocation(._collect, typeArguments: S.self, args: items)
   }
 }
 
 // Typed method IDs of MockGenerics, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockGenerics {
-  static func decode<T>(_ t: T.Type) -> TypedMember<MockGenerics, any Error, T.Type, Data, T> where T : Decodable { .init(._decode) }
-  static func store<T>(_ t: T.Type) -> TypedMember<MockGenerics, Never, T, Void> where T : Hashable, T : Sendable { .init(._store) }
-  static func collect<S>(_ s: S.Type) -> TypedMember<MockGenerics, Never, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(._collect) }
+  static func decode<T>(_ t: T.Type) -> TypedMember<MockGenerics, any Error, (T.Type, Data), T> where T : Decodable { .init(._decode, typeArguments: T.self) }
+  static func store<T>(_ t: T.Type) -> TypedMember<MockGenerics, Never, T, Void> where T : Hashable, T : Sendable { .init(._store, typeArguments: T.self) }
+  static func collect<S>(_ s: S.Type) -> TypedMember<MockGenerics, Never, S, [S.Element]> where S : Sequence, S.Element : Comparable { .init(._collect, typeArguments: S.self) }
 }
 
 final class MockHandler: Handler, GeneratedMock, Sendable {
@@ -1086,18 +1059,17 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockHandler, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockHandler {
-  static var verbosity_get: TypedMember<MockHandler, Never, Verbosity> { .init(._verbosity_get) }
+  static var verbosity_get: TypedMember<MockHandler, Never, Void, Verbosity> { .init(._verbosity_get) }
   static var verbosity_set: TypedMember<MockHandler, Never, Verbosity, Void> { .init(._verbosity_set) }
-  static var label_get: TypedMember<MockHandler, Never, String> { .init(._label_get) }
+  static var label_get: TypedMember<MockHandler, Never, Void, String> { .init(._label_get) }
   static var label_set: TypedMember<MockHandler, Never, String, Void> { .init(._label_set) }
-  static var delegate_get: TypedMember<MockHandler, Never, (any SourceDelegate)?> { .init(._delegate_get) }
+  static var delegate_get: TypedMember<MockHandler, Never, Void, (any SourceDelegate)?> { .init(._delegate_get) }
   static var delegate_set: TypedMember<MockHandler, Never, (any SourceDelegate)?, Void> { .init(._delegate_set) }
   static var subscript_metadataKey_get: TypedMember<MockHandler, Never, String, String?> { .init(._subscript_metadataKey_get) }
-  static var subscript_metadataKey_set: TypedMember<MockHandler, Never, String, String?, Void> { .init(._subscript_metadataKey_set) }
+  static var subscript_metadataKey_set: TypedMember<MockHandler, Never, (String, String?), Void> { .init(._subscript_metadataKey_set) }
   static var subscript_position_get: TypedMember<MockHandler, Never, Int, Verbosity> { .init(._subscript_position_get) }
-  static var subscript_position_set: TypedMember<MockHandler, Never, Int, Verbosity, Void> { .init(._subscript_position_set) }
+  static var subscript_position_set: TypedMember<MockHandler, Never, (Int, Verbosity), Void> { .init(._subscript_position_set) }
 }
 
 final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
@@ -1117,7 +1089,6 @@ final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockHandlerRegistry, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockHandlerRegistry {
   static func register<Some1>(_ some1: Some1.Type) -> TypedMember<MockHandlerRegistry, Never, [Some1], Void> where Some1: CorpusElement { .init(._register) }
 }
@@ -1149,11 +1120,10 @@ final class MockIdentified: Identified, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockIdentified, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockIdentified {
-  static var name_get: TypedMember<MockIdentified, Never, String> { .init(._name_get) }
+  static var name_get: TypedMember<MockIdentified, Never, Void, String> { .init(._name_get) }
   static var rename: TypedMember<MockIdentified, Never, String, Void> { .init(._rename) }
-  static var id_get: TypedMember<MockIdentified, Never, String> { .init(._id_get) }
+  static var id_get: TypedMember<MockIdentified, Never, Void, String> { .init(._id_get) }
 }
 
 final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
@@ -1178,10 +1148,9 @@ final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockInoutParameters, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockInoutParameters {
   static var increment: TypedMember<MockInoutParameters, Never, Int, Int> { .init(._increment) }
-  static var append: TypedMember<MockInoutParameters, Never, [String], String, Int> { .init(._append) }
+  static var append: TypedMember<MockInoutParameters, Never, ([String], String), Int> { .init(._append) }
 }
 
 final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
@@ -1212,11 +1181,10 @@ final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockIntRepository, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockIntRepository {
   static var add: TypedMember<MockIntRepository, Never, Int, Void> { .init(._add) }
-  static var all: TypedMember<MockIntRepository, Never, [Int]> { .init(._all) }
-  static var count: TypedMember<MockIntRepository, Never, Int> { .init(._count) }
+  static var all: TypedMember<MockIntRepository, Never, Void, [Int]> { .init(._all) }
+  static var count: TypedMember<MockIntRepository, Never, Void, Int> { .init(._count) }
 }
 
 final class MockKeywords: Keywords, GeneratedMock, Sendable {
@@ -1251,11 +1219,10 @@ final class MockKeywords: Keywords, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockKeywords, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockKeywords {
-  static var `default`: TypedMember<MockKeywords, Never, Int> { .init(._default) }
-  static var run: TypedMember<MockKeywords, Never, String, Int, Void> { .init(._run) }
-  static var class_get: TypedMember<MockKeywords, Never, String> { .init(._class_get) }
+  static var `default`: TypedMember<MockKeywords, Never, Void, Int> { .init(._default) }
+  static var run: TypedMember<MockKeywords, Never, (String, Int), Void> { .init(._run) }
+  static var class_get: TypedMember<MockKeywords, Never, Void, String> { .init(._class_get) }
   static var `return`: TypedMember<MockKeywords, Never, Int, Void> { .init(._return) }
 }
 
@@ -1286,11 +1253,10 @@ final class MockLabels: Labels, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockLabels, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLabels {
-  static var doThis: TypedMember<MockLabels, Never, Int, String, Void> { .init(._doThis) }
-  static var doThat: TypedMember<MockLabels, Never, Int, String, Bool> { .init(._doThat) }
-  static var sum: TypedMember<MockLabels, Never, Int, Int, Int> { .init(._sum) }
+  static var doThis: TypedMember<MockLabels, Never, (Int, String), Void> { .init(._doThis) }
+  static var doThat: TypedMember<MockLabels, Never, (Int, String), Bool> { .init(._doThat) }
+  static var sum: TypedMember<MockLabels, Never, (Int, Int), Int> { .init(._sum) }
 }
 
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -1312,11 +1278,10 @@ final class MockLegacyVersioned: LegacyVersioned, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockLegacyVersioned, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
 extension TypedMember where M == MockLegacyVersioned {
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
-  static var run: TypedMember<MockLegacyVersioned, Never, Void> { .init(._run) }
+  static var run: TypedMember<MockLegacyVersioned, Never, Void, Void> { .init(._run) }
 }
 
 final class MockLoop: Loop, GeneratedMock, Sendable {
@@ -1341,10 +1306,9 @@ final class MockLoop: Loop, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockLoop, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockLoop {
-  static var isCurrent_get: TypedMember<MockLoop, Never, Bool> { .init(._isCurrent_get) }
-  static var next: TypedMember<MockLoop, Never, any Loop> { .init(._next) }
+  static var isCurrent_get: TypedMember<MockLoop, Never, Void, Bool> { .init(._isCurrent_get) }
+  static var next: TypedMember<MockLoop, Never, Void, any Loop> { .init(._next) }
 }
 
 final class MockMarker: Marker, GeneratedMock, Sendable {
@@ -1391,20 +1355,19 @@ final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockMockAPINames, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMockAPINames {
-  static var call: TypedMember<MockMockAPINames, Never, String, [String], Int> { .init(._call) }
-  static var run: TypedMember<MockMockAPINames, Never, String, Int, Void> { .init(._run) }
+  static var call: TypedMember<MockMockAPINames, Never, (String, [String]), Int> { .init(._call) }
+  static var run: TypedMember<MockMockAPINames, Never, (String, Int), Void> { .init(._run) }
   static var register: TypedMember<MockMockAPINames, Never, Int, Void> { .init(._register) }
-  static var invocations_get: TypedMember<MockMockAPINames, Never, Int> { .init(._invocations_get) }
+  static var invocations_get: TypedMember<MockMockAPINames, Never, Void, Int> { .init(._invocations_get) }
+}
+
+enum _MockModelAliasMethods: Int {
+  case _subscript_get
 }
 
 final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _subscript_get
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockModelAliasMethods
   typealias Model = Model
 
   let _mockSixLog: _MockLog? = _MockLog()
@@ -1412,14 +1375,13 @@ final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Se
   init() {}
 
   subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<MockModelAlias, Field> where Field : AliasableProperty, Model == Field.Model {
-    registerInvocation(._subscript_get, function: #function + ".get", args: keyPath, andReturn: AliasedField<MockModelAlias, Field>())
+    registerInvocation(._subscript_get, function: #function + ".get", typeArguments: Field.self, args: keyPath, andReturn: AliasedField<MockModelAlias, Field>())
   }
 }
 
 // Typed method IDs of MockModelAlias, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func subscript_get<Model: AliasableModel, Field>(_ field: Field.Type, _ mock: MockModelAlias<Model>.Type = MockModelAlias<Model>.self) -> TypedMember<MockModelAlias<Model>, Never, KeyPath<Model, Field>, AliasedField<MockModelAlias<Model>, Field>> where M == MockModelAlias<Model>, Field : AliasableProperty, Model == Field.Model { .init(._subscript_get) }
+extension TypedMember where M: ModelAlias, M.MockMethod == _MockModelAliasMethods {
+  static func subscript_get<Field>(_ field: Field.Type) -> TypedMember<M, Never, KeyPath<M.Model, Field>, AliasedField<M, Field>> where Field : AliasableProperty, M.Model == Field.Model { .init(._subscript_get, typeArguments: Field.self) }
 }
 
 final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
@@ -1455,10 +1417,9 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
 
 // Typed method IDs of MockMoreClosures, which the compiler checks stubs and verifiers against.
 // .apply has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockMoreClosures {
   static var store: TypedMember<MockMoreClosures, Never, Transform, Void> { .init(._store) }
-  static var assert: TypedMember<MockMoreClosures, Never, Bool, String, Void> { .init(._assert) }
+  static var assert: TypedMember<MockMoreClosures, Never, (Bool, String), Void> { .init(._assert) }
   static var ignore: TypedMember<MockMoreClosures, Never, Int, Void> { .init(._ignore) }
 }
 
@@ -1479,9 +1440,8 @@ final class MockNamed: Named, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockNamed, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNamed {
-  static var name_get: TypedMember<MockNamed, Never, String> { .init(._name_get) }
+  static var name_get: TypedMember<MockNamed, Never, Void, String> { .init(._name_get) }
 }
 
 final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, GeneratedMock, Sendable {
@@ -1506,10 +1466,9 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
 }
 
 // Typed method IDs of MockNamesLikeTypedMethodParameters, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNamesLikeTypedMethodParameters {
-  static var bar_get: TypedMember<MockNamesLikeTypedMethodParameters, Never, any GeneratorCorpus.R<Int>> { .init(._bar_get) }
-  static var convert: TypedMember<MockNamesLikeTypedMethodParameters, Never, GeneratorCorpus.A, GeneratorCorpus.M> { .init(._convert) }
+  static var bar_get: TypedMember<MockNamesLikeTypedMethodParameters, Never, Void, any GeneratorCorpus.R<Int>> { .init(._bar_get) }
+  static var convert: TypedMember<MockNamesLikeTypedMethodParameters, Never, A, GeneratorCorpus.M> { .init(._convert) }
 }
 
 final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
@@ -1534,10 +1493,9 @@ final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockNoDefaults, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockNoDefaults {
-  static var unit: TypedMember<MockNoDefaults, Never, SpeedUnit> { .init(._unit) }
-  static var url: TypedMember<MockNoDefaults, Never, URL> { .init(._url) }
+  static var unit: TypedMember<MockNoDefaults, Never, Void, SpeedUnit> { .init(._unit) }
+  static var url: TypedMember<MockNoDefaults, Never, Void, URL> { .init(._url) }
 }
 
 final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
@@ -1562,10 +1520,9 @@ final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockObjectMaking, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockObjectMaking {
-  static var make_toNSObjectArray_1: TypedMember<MockObjectMaking, Never, [GeneratorCorpus.NSObject]> { .init(._make_toNSObjectArray_1) }
-  static var make_toNSObjectArray_2: TypedMember<MockObjectMaking, Never, [Foundation.NSObject]> { .init(._make_toNSObjectArray_2) }
+  static var make_toNSObjectArray_1: TypedMember<MockObjectMaking, Never, Void, [GeneratorCorpus.NSObject]> { .init(._make_toNSObjectArray_1) }
+  static var make_toNSObjectArray_2: TypedMember<MockObjectMaking, Never, Void, [Foundation.NSObject]> { .init(._make_toNSObjectArray_2) }
 }
 
 final class MockOptionals: Optionals, GeneratedMock, Sendable {
@@ -1595,11 +1552,10 @@ final class MockOptionals: Optionals, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockOptionals, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockOptionals {
   static var find: TypedMember<MockOptionals, Never, Int, String?> { .init(._find) }
-  static var update: TypedMember<MockOptionals, Never, String?, Int?, Void> { .init(._update) }
-  static var items: TypedMember<MockOptionals, Never, [String]?> { .init(._items) }
+  static var update: TypedMember<MockOptionals, Never, (String?, Int?), Void> { .init(._update) }
+  static var items: TypedMember<MockOptionals, Never, Void, [String]?> { .init(._items) }
 }
 
 final class MockOverloads: Overloads, GeneratedMock, Sendable {
@@ -1639,22 +1595,21 @@ final class MockOverloads: Overloads, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockOverloads, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockOverloads {
   static var setSpeed_to_Float: TypedMember<MockOverloads, Never, Float, Void> { .init(._setSpeed_to_Float) }
-  static var setSpeed_to_in: TypedMember<MockOverloads, Never, Float, SpeedUnit, Void> { .init(._setSpeed_to_in) }
+  static var setSpeed_to_in: TypedMember<MockOverloads, Never, (Float, SpeedUnit), Void> { .init(._setSpeed_to_in) }
   static var setSpeed_to_Double: TypedMember<MockOverloads, Never, Double, Void> { .init(._setSpeed_to_Double) }
   static var fetch_Int: TypedMember<MockOverloads, Never, Int, String> { .init(._fetch_Int) }
   static var fetch_String: TypedMember<MockOverloads, Never, String, String> { .init(._fetch_String) }
 }
 
-final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _using
-    case _merge
-  }
+enum _MockPaginatedMethods: Int {
+  case _using
+  case _merge
+}
 
-  typealias MockMethod = Methods
+final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
+  typealias MockMethod = _MockPaginatedMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1670,10 +1625,9 @@ final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockPaginated, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func using<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, Token, MockPaginated<Token>> where M == MockPaginated<Token> { .init(._using) }
-  static func merge<Token>(_ mock: MockPaginated<Token>.Type = MockPaginated<Token>.self) -> TypedMember<MockPaginated<Token>, Never, MockPaginated<Token>, Void> where M == MockPaginated<Token> { .init(._merge) }
+extension TypedMember where M: Paginated, M.MockMethod == _MockPaginatedMethods {
+  static var using: TypedMember<M, Never, M.Token, M> { .init(._using) }
+  static var merge: TypedMember<M, Never, M, Void> { .init(._merge) }
 }
 
 final class MockPersisted: Persisted, GeneratedMock, Sendable {
@@ -1703,9 +1657,8 @@ final class MockPersisted: Persisted, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockPersisted, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPersisted {
-  static var persist: TypedMember<MockPersisted, Never, Void> { .init(._persist) }
+  static var persist: TypedMember<MockPersisted, Never, Void, Void> { .init(._persist) }
   static var encode: TypedMember<MockPersisted, any Error, any Encoder, Void> { .init(._encode) }
 }
 
@@ -1736,11 +1689,10 @@ final class MockPerson: Person, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockPerson, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockPerson {
-  static var name_get: TypedMember<MockPerson, Never, String> { .init(._name_get) }
-  static var age_get: TypedMember<MockPerson, Never, Int> { .init(._age_get) }
-  static var greet: TypedMember<MockPerson, Never, String> { .init(._greet) }
+  static var name_get: TypedMember<MockPerson, Never, Void, String> { .init(._name_get) }
+  static var age_get: TypedMember<MockPerson, Never, Void, Int> { .init(._age_get) }
+  static var greet: TypedMember<MockPerson, Never, Void, String> { .init(._greet) }
 }
 
 final class MockProperties: Properties, GeneratedMock, Sendable {
@@ -1790,34 +1742,33 @@ final class MockProperties: Properties, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockProperties, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockProperties {
-  static var name_get: TypedMember<MockProperties, Never, String> { .init(._name_get) }
-  static var count_get: TypedMember<MockProperties, Never, Int> { .init(._count_get) }
+  static var name_get: TypedMember<MockProperties, Never, Void, String> { .init(._name_get) }
+  static var count_get: TypedMember<MockProperties, Never, Void, Int> { .init(._count_get) }
   static var count_set: TypedMember<MockProperties, Never, Int, Void> { .init(._count_set) }
-  static var nickname_get: TypedMember<MockProperties, Never, String?> { .init(._nickname_get) }
+  static var nickname_get: TypedMember<MockProperties, Never, Void, String?> { .init(._nickname_get) }
   static var nickname_set: TypedMember<MockProperties, Never, String?, Void> { .init(._nickname_set) }
 }
 
-final class MockR<Element>: R, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case noMethods
-  }
+enum _MockRMethods: Int {
+  case noMethods
+}
 
-  typealias MockMethod = Methods
+final class MockR<Element>: R, GeneratedMock, Sendable {
+  typealias MockMethod = _MockRMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 }
 
-final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _add
-    case _all
-  }
+enum _MockRepositoryMethods: Int {
+  case _add
+  case _all
+}
 
-  typealias MockMethod = Methods
+final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable {
+  typealias MockMethod = _MockRepositoryMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1833,10 +1784,9 @@ final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable 
 }
 
 // Typed method IDs of MockRepository, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func add<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, Item, Void> where M == MockRepository<Item> { .init(._add) }
-  static func all<Item: Hashable>(_ mock: MockRepository<Item>.Type = MockRepository<Item>.self) -> TypedMember<MockRepository<Item>, Never, [Item]> where M == MockRepository<Item> { .init(._all) }
+extension TypedMember where M: Repository, M.MockMethod == _MockRepositoryMethods {
+  static var add: TypedMember<M, Never, M.Item, Void> { .init(._add) }
+  static var all: TypedMember<M, Never, Void, [M.Item]> { .init(._all) }
 }
 
 final class MockRethrowing: Rethrowing, GeneratedMock, Sendable {
@@ -1886,10 +1836,9 @@ final class MockSaving: Saving, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockSaving, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSaving {
-  static var save: TypedMember<MockSaving, Never, Result<Void, SaveError>> { .init(._save) }
-  static var count: TypedMember<MockSaving, Never, Result<Int, SaveError>> { .init(._count) }
+  static var save: TypedMember<MockSaving, Never, Void, Result<Void, SaveError>> { .init(._save) }
+  static var count: TypedMember<MockSaving, Never, Void, Result<Int, SaveError>> { .init(._count) }
 }
 
 final class MockSendableService: SendableService, GeneratedMock, Sendable {
@@ -1909,7 +1858,6 @@ final class MockSendableService: SendableService, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockSendableService, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSendableService {
   static var send: TypedMember<MockSendableService, Never, String, Bool> { .init(._send) }
 }
@@ -1931,9 +1879,8 @@ final class MockSourceDelegate: SourceDelegate, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockSourceDelegate, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSourceDelegate {
-  static var sourceDidChange: TypedMember<MockSourceDelegate, Never, Void> { .init(._sourceDidChange) }
+  static var sourceDidChange: TypedMember<MockSourceDelegate, Never, Void, Void> { .init(._sourceDidChange) }
 }
 
 final class MockStatics: Statics, GeneratedMock, Sendable {
@@ -1966,20 +1913,19 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockStatics, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStatics {
   static var static_make: TypedMember<MockStatics, Never, String, Int> { .init(._static_make) }
-  static var static_shared_get: TypedMember<MockStatics, Never, String> { .init(._static_shared_get) }
+  static var static_shared_get: TypedMember<MockStatics, Never, Void, String> { .init(._static_shared_get) }
   static var make: TypedMember<MockStatics, Never, String, Int> { .init(._make) }
 }
 
-final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _value
-    case _set
-  }
+enum _MockStoreMethods: Int {
+  case _value
+  case _set
+}
 
-  typealias MockMethod = Methods
+final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Sendable {
+  typealias MockMethod = _MockStoreMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -1995,10 +1941,9 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Se
 }
 
 // Typed method IDs of MockStore, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func value<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Key, Value?> where M == MockStore<Value, Key> { .init(._value) }
-  static func set<Value, Key: Hashable & Sendable>(_ mock: MockStore<Value, Key>.Type = MockStore<Value, Key>.self) -> TypedMember<MockStore<Value, Key>, Never, Value, Key, Void> where M == MockStore<Value, Key> { .init(._set) }
+extension TypedMember where M: Store, M.MockMethod == _MockStoreMethods {
+  static var value: TypedMember<M, Never, M.Key, M.Value?> { .init(._value) }
+  static var set: TypedMember<M, Never, (M.Value, M.Key), Void> { .init(._set) }
 }
 
 final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
@@ -2071,15 +2016,14 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockStringCallbacks, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockStringCallbacks {
-  static var onChange_get: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?> { .init(._onChange_get) }
+  static var onChange_get: TypedMember<MockStringCallbacks, Never, Void, ((Int) -> Void)?> { .init(._onChange_get) }
   static var onChange_set: TypedMember<MockStringCallbacks, Never, ((Int) -> Void)?, Void> { .init(._onChange_set) }
-  static var handlers_get: TypedMember<MockStringCallbacks, Never, [(Int) -> Void]> { .init(._handlers_get) }
+  static var handlers_get: TypedMember<MockStringCallbacks, Never, Void, [(Int) -> Void]> { .init(._handlers_get) }
   static var handlers_set: TypedMember<MockStringCallbacks, Never, [(Int) -> Void], Void> { .init(._handlers_set) }
-  static var describers_get: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable]> { .init(._describers_get) }
+  static var describers_get: TypedMember<MockStringCallbacks, Never, Void, [any CustomStringConvertible & Sendable]> { .init(._describers_get) }
   static var describers_set: TypedMember<MockStringCallbacks, Never, [any CustomStringConvertible & Sendable], Void> { .init(._describers_set) }
-  static var transform_get: TypedMember<MockStringCallbacks, Never, ((String) -> String)> { .init(._transform_get) }
+  static var transform_get: TypedMember<MockStringCallbacks, Never, Void, ((String) -> String)> { .init(._transform_get) }
   static var transform_set: TypedMember<MockStringCallbacks, Never, ((String) -> String), Void> { .init(._transform_set) }
 }
 
@@ -2120,11 +2064,10 @@ final class MockSubscripts: Subscripts, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockSubscripts, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockSubscripts {
   static var subscript_Int_get: TypedMember<MockSubscripts, Never, Int, String> { .init(._subscript_Int_get) }
-  static var subscript_Int_Int_get: TypedMember<MockSubscripts, Never, Int, Int, Double> { .init(._subscript_Int_Int_get) }
-  static var subscript_Int_Int_set: TypedMember<MockSubscripts, Never, Int, Int, Double, Void> { .init(._subscript_Int_Int_set) }
+  static var subscript_Int_Int_get: TypedMember<MockSubscripts, Never, (Int, Int), Double> { .init(._subscript_Int_Int_get) }
+  static var subscript_Int_Int_set: TypedMember<MockSubscripts, Never, (Int, Int, Double), Void> { .init(._subscript_Int_Int_set) }
   static var subscript_key_get: TypedMember<MockSubscripts, Never, String, Int?> { .init(._subscript_key_get) }
 }
 
@@ -2150,10 +2093,9 @@ extension TypedMember where M == MockSubscripts {
 }
 
 // Typed method IDs of MockTab, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTab {
-  static var id_get: TypedMember<MockTab, Never, String> { .init(._id_get) }
-  static var title_get: TypedMember<MockTab, Never, String> { .init(._title_get) }
+  static var id_get: TypedMember<MockTab, Never, Void, String> { .init(._id_get) }
+  static var title_get: TypedMember<MockTab, Never, Void, String> { .init(._title_get) }
 }
 
 final class MockThrowing: Throwing, GeneratedMock, Sendable {
@@ -2178,9 +2120,8 @@ final class MockThrowing: Throwing, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockThrowing, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockThrowing {
-  static var load: TypedMember<MockThrowing, any Error, Data> { .init(._load) }
+  static var load: TypedMember<MockThrowing, any Error, Void, Data> { .init(._load) }
   static var save: TypedMember<MockThrowing, any Error, Data, Void> { .init(._save) }
 }
 
@@ -2201,9 +2142,8 @@ final class MockTiming: Timing, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockTiming, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTiming {
-  static var elapsed: TypedMember<MockTiming, Never, TimeInterval> { .init(._elapsed) }
+  static var elapsed: TypedMember<MockTiming, Never, Void, TimeInterval> { .init(._elapsed) }
 }
 
 final class MockTuples: Tuples, GeneratedMock, Sendable {
@@ -2233,11 +2173,10 @@ final class MockTuples: Tuples, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockTuples, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTuples {
-  static var pair: TypedMember<MockTuples, Never, (Int, String)> { .init(._pair) }
-  static var bounds: TypedMember<MockTuples, Never, (min: Int, max: Int)> { .init(._bounds) }
-  static var table: TypedMember<MockTuples, Never, [String : [Int]]> { .init(._table) }
+  static var pair: TypedMember<MockTuples, Never, Void, (Int, String)> { .init(._pair) }
+  static var bounds: TypedMember<MockTuples, Never, Void, (min: Int, max: Int)> { .init(._bounds) }
+  static var table: TypedMember<MockTuples, Never, Void, [String : [Int]]> { .init(._table) }
 }
 
 final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
@@ -2262,10 +2201,9 @@ final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockTypedThrowing, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTypedThrowing {
   static var parse: TypedMember<MockTypedThrowing, CorpusError, String, Int> { .init(._parse) }
-  static var validate: TypedMember<MockTypedThrowing, CorpusError, Void> { .init(._validate) }
+  static var validate: TypedMember<MockTypedThrowing, CorpusError, Void, Void> { .init(._validate) }
 }
 
 final class MockUnwrappedSetting: UnwrappedSetting, GeneratedMock, Sendable {
@@ -2295,9 +2233,8 @@ final class MockUnwrappedSetting: UnwrappedSetting, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockUnwrappedSetting, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUnwrappedSetting {
-  static var b_get: TypedMember<MockUnwrappedSetting, Never, Int?> { .init(._b_get) }
+  static var b_get: TypedMember<MockUnwrappedSetting, Never, Void, Int?> { .init(._b_get) }
   static var b_set: TypedMember<MockUnwrappedSetting, Never, Int?, Void> { .init(._b_set) }
 }
 
@@ -2323,10 +2260,9 @@ final class MockUnwrapping: Unwrapping, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockUnwrapping, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUnwrapping {
-  static var count: TypedMember<MockUnwrapping, Never, Int?> { .init(._count) }
-  static var total_get: TypedMember<MockUnwrapping, Never, Int?> { .init(._total_get) }
+  static var count: TypedMember<MockUnwrapping, Never, Void, Int?> { .init(._count) }
+  static var total_get: TypedMember<MockUnwrapping, Never, Void, Int?> { .init(._total_get) }
 }
 
 final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
@@ -2346,7 +2282,6 @@ final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockUserService, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockUserService {
   static var user: TypedMember<MockUserService, any Error, Int, String> { .init(._user) }
 }
@@ -2373,10 +2308,9 @@ final class MockVariadics: Variadics, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockVariadics, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockVariadics {
   static var log: TypedMember<MockVariadics, Never, [String], Void> { .init(._log) }
-  static var sum: TypedMember<MockVariadics, Never, [Int], Double, Double> { .init(._sum) }
+  static var sum: TypedMember<MockVariadics, Never, ([Int], Double), Double> { .init(._sum) }
 }
 
 @MainActor final class MockViewModel: ViewModel, GeneratedMock {
@@ -2416,11 +2350,10 @@ extension TypedMember where M == MockVariadics {
 }
 
 // Typed method IDs of MockViewModel, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockViewModel {
-  static var title_get: TypedMember<MockViewModel, Never, String> { .init(._title_get) }
+  static var title_get: TypedMember<MockViewModel, Never, Void, String> { .init(._title_get) }
   static var title_set: TypedMember<MockViewModel, Never, String, Void> { .init(._title_set) }
-  static var reload: TypedMember<MockViewModel, Never, Void> { .init(._reload) }
+  static var reload: TypedMember<MockViewModel, Never, Void, Void> { .init(._reload) }
   static var load: TypedMember<MockViewModel, any Error, Int, String> { .init(._load) }
 }
 
@@ -2439,7 +2372,6 @@ final class MockView: BaseView, ViewProtocol, GeneratedMock {
 }
 
 // Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockView {
-  static var layout: TypedMember<MockView, Never, Void> { .init(._layout) }
+  static var layout: TypedMember<MockView, Never, Void, Void> { .init(._layout) }
 }

@@ -26,9 +26,8 @@ final class MockAudioRecorder: AudioRecorder, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockAudioRecorder, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockAudioRecorder {
-  static var isRecording_get: TypedMember<MockAudioRecorder, Never, Bool> { .init(._isRecording_get) }
+  static var isRecording_get: TypedMember<MockAudioRecorder, Never, Void, Bool> { .init(._isRecording_get) }
   static var record: TypedMember<MockAudioRecorder, any Error, Double, Int> { .init(._record) }
 }
 
@@ -49,9 +48,8 @@ final class MockClock: Clock, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockClock, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockClock {
-  static var now: TypedMember<MockClock, Never, Int> { .init(._now) }
+  static var now: TypedMember<MockClock, Never, Void, Int> { .init(._now) }
 }
 
 @MainActor final class MockScreen: nonisolated Screen, GeneratedMock {
@@ -86,11 +84,10 @@ extension TypedMember where M == MockClock {
 }
 
 // Typed method IDs of MockScreen, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScreen {
-  static var title_get: TypedMember<MockScreen, Never, String> { .init(._title_get) }
+  static var title_get: TypedMember<MockScreen, Never, Void, String> { .init(._title_get) }
   static var title_set: TypedMember<MockScreen, Never, String, Void> { .init(._title_set) }
-  static var reload: TypedMember<MockScreen, any Error, Int> { .init(._reload) }
+  static var reload: TypedMember<MockScreen, any Error, Void, Int> { .init(._reload) }
 }
 
 @MainActor final class MockScrollingScreen: nonisolated ScrollingScreen, GeneratedMock {
@@ -130,11 +127,10 @@ extension TypedMember where M == MockScreen {
 }
 
 // Typed method IDs of MockScrollingScreen, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockScrollingScreen {
-  static var title_get: TypedMember<MockScrollingScreen, Never, String> { .init(._title_get) }
+  static var title_get: TypedMember<MockScrollingScreen, Never, Void, String> { .init(._title_get) }
   static var title_set: TypedMember<MockScrollingScreen, Never, String, Void> { .init(._title_set) }
-  static var reload: TypedMember<MockScrollingScreen, any Error, Int> { .init(._reload) }
+  static var reload: TypedMember<MockScrollingScreen, any Error, Void, Int> { .init(._reload) }
   static var scroll: TypedMember<MockScrollingScreen, Never, Double, Bool> { .init(._scroll) }
 }
 
@@ -160,8 +156,7 @@ extension TypedMember where M == MockScrollingScreen {
 }
 
 // Typed method IDs of MockTabbed, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockTabbed {
-  static var id_get: TypedMember<MockTabbed, Never, String> { .init(._id_get) }
-  static var badge_get: TypedMember<MockTabbed, Never, Int> { .init(._badge_get) }
+  static var id_get: TypedMember<MockTabbed, Never, Void, String> { .init(._id_get) }
+  static var badge_get: TypedMember<MockTabbed, Never, Void, Int> { .init(._badge_get) }
 }

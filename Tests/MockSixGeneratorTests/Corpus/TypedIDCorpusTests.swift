@@ -15,7 +15,7 @@ import Testing
 
   @Test func inoutArgumentsOfMethodsWithResultsAreLoggedWithTheirTypes() {
     let mock = MockInoutParameters()
-    mock.stub(.append, with: any(), theValue("b"), returning: 2)
+    mock.stub(.append, with: any(), theValue("b"), andReturn: 2)
     var list = ["a"]
     #expect(mock.append(to: &list, "b") == 2)
     #expect(mock.append(to: &list, "c") == 0)

@@ -9,14 +9,14 @@ let fixtureExpectedMocks = #"""
 import Fixture
 import MockSix
 
-final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _value
-    case _store
-    case each
-  }
+enum _MockCacheMethods: Int {
+  case _value
+  case _store
+  case each
+}
 
-  typealias MockMethod = Methods
+final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
+  typealias MockMethod = _MockCacheMethods
 
   let _mockSixLog: _MockLog? = _MockLog()
 
@@ -37,10 +37,9 @@ final class MockCache<Key: Hashable, Value>: Cache, GeneratedMock, Sendable {
 
 // Typed method IDs of MockCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func value<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, Never, Key, Value?> where M == MockCache<Key, Value> { .init(._value) }
-  static func store<Key: Hashable, Value>(_ mock: MockCache<Key, Value>.Type = MockCache<Key, Value>.self) -> TypedMember<MockCache<Key, Value>, CacheError, Value, Key, Void> where M == MockCache<Key, Value> { .init(._store) }
+extension TypedMember where M: Cache, M.MockMethod == _MockCacheMethods {
+  static var value: TypedMember<M, Never, M.Key, M.Value?> { .init(._value) }
+  static var store: TypedMember<M, CacheError, (M.Value, M.Key), Void> { .init(._store) }
 }
 
 final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
@@ -113,28 +112,27 @@ final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockEngine {
-  static var isOn_get: TypedMember<MockEngine, Never, Bool> { .init(._isOn_get) }
-  static var speed_get: TypedMember<MockEngine, Never, Double> { .init(._speed_get) }
+  static var isOn_get: TypedMember<MockEngine, Never, Void, Bool> { .init(._isOn_get) }
+  static var speed_get: TypedMember<MockEngine, Never, Void, Double> { .init(._speed_get) }
   static var speed_set: TypedMember<MockEngine, Never, Double, Void> { .init(._speed_set) }
-  static var start: TypedMember<MockEngine, Never, Bool> { .init(._start) }
+  static var start: TypedMember<MockEngine, Never, Void, Bool> { .init(._start) }
   static var setSpeed_to: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed_to) }
-  static var setSpeed_to_in: TypedMember<MockEngine, Never, Double, Unit, Void> { .init(._setSpeed_to_in) }
+  static var setSpeed_to_in: TypedMember<MockEngine, Never, (Double, Unit), Void> { .init(._setSpeed_to_in) }
   static var fetch: TypedMember<MockEngine, any Error, Int, String> { .init(._fetch) }
   static var subscript_get: TypedMember<MockEngine, Never, Int, Int> { .init(._subscript_get) }
   static var static_make: TypedMember<MockEngine, Never, String, MockEngine> { .init(._static_make) }
-  static var description_get: TypedMember<MockEngine, Never, String> { .init(._description_get) }
+  static var description_get: TypedMember<MockEngine, Never, Void, String> { .init(._description_get) }
+}
+
+enum _MockIntCacheMethods: Int {
+  case _value
+  case _store
+  case each
 }
 
 final class MockIntCache<Key: Hashable>: IntCache, GeneratedMock, Sendable {
-  enum Methods: Int {
-    case _value
-    case _store
-    case each
-  }
-
-  typealias MockMethod = Methods
+  typealias MockMethod = _MockIntCacheMethods
   typealias Value = Int
 
   let _mockSixLog: _MockLog? = _MockLog()
@@ -156,10 +154,9 @@ final class MockIntCache<Key: Hashable>: IntCache, GeneratedMock, Sendable {
 
 // Typed method IDs of MockIntCache, which the compiler checks stubs and verifiers against.
 // .each has no typed ID: an argument logged as <non-escaping closure>.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension TypedMember {
-  static func value<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, Never, Key, Int?> where M == MockIntCache<Key> { .init(._value) }
-  static func store<Key: Hashable>(_ mock: MockIntCache<Key>.Type = MockIntCache<Key>.self) -> TypedMember<MockIntCache<Key>, CacheError, Int, Key, Void> where M == MockIntCache<Key> { .init(._store) }
+extension TypedMember where M: IntCache, M.MockMethod == _MockIntCacheMethods {
+  static var value: TypedMember<M, Never, M.Key, Int?> { .init(._value) }
+  static var store: TypedMember<M, CacheError, (Int, M.Key), Void> { .init(._store) }
 }
 
 final class MockShape: Shape, GeneratedMock, Sendable {
@@ -192,9 +189,8 @@ final class MockShape: Shape, GeneratedMock, Sendable {
 }
 
 // Typed method IDs of MockShape, which the compiler checks stubs and verifiers against.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension TypedMember where M == MockShape {
-  static var static_plus: TypedMember<MockShape, Never, MockShape, MockShape, MockShape> { .init(._static_plus) }
+  static var static_plus: TypedMember<MockShape, Never, (MockShape, MockShape), MockShape> { .init(._static_plus) }
   static var encode: TypedMember<MockShape, any Error, any Encoder, Void> { .init(._encode) }
 }
 """#

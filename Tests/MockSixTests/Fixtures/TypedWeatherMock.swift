@@ -55,10 +55,10 @@ final class TypedWeatherAPIMock: TypedWeatherAPI, Mock {
 
 extension TypedMethod where M == TypedWeatherAPIMock {
   static var load: TypedMethod<TypedWeatherAPIMock, String, TypedForecast> { .init(.load) }
-  static var save: TypedMethod<TypedWeatherAPIMock, String, Int, Bool> { .init(.save) }
+  static var save: TypedMethod<TypedWeatherAPIMock, (String, Int), Bool> { .init(.save) }
   static var cached: TypedMethod<TypedWeatherAPIMock, String, TypedForecast?> { .init(.cached) }
-  static var refresh: TypedMethod<TypedWeatherAPIMock, Void> { .init(.refresh) }
-  static var units: TypedMethod<TypedWeatherAPIMock, String> { .init(.units) }
+  static var refresh: TypedMethod<TypedWeatherAPIMock, Void, Void> { .init(.refresh) }
+  static var units: TypedMethod<TypedWeatherAPIMock, Void, String> { .init(.units) }
   static var setUnits: TypedMethod<TypedWeatherAPIMock, String, Void> { .init(.setUnits) }
 }
 

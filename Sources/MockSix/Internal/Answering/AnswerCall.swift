@@ -36,14 +36,14 @@
 func answerCall(
   _ identity: _MockIdentity, methodID: Int, function: String,
   arguments: () -> _CallArguments, erased: () -> [Any?], resultType: Any.Type,
-  synthesizesDefault: Bool, mockType: Any.Type,
+  synthesizesDefault: Bool, typeArguments: ObjectIdentifier?, mockType: Any.Type,
   methodName: (Int) -> String
 ) -> _Answer? {
   let store = MockStore.shared
   // The log entry, and everything steps 1 to 4 read, in one lock.
   switch store.record(
     identity, methodID: methodID, function: function, arguments: arguments,
-    resultType: resultType, synthesizesDefault: synthesizesDefault)
+    resultType: resultType, synthesizesDefault: synthesizesDefault, typeArguments: typeArguments)
   {
   case nil:
     // The mock has nothing that could answer: 5. the registration's own default.
@@ -57,7 +57,7 @@ func answerCall(
     //    code, then advanced atomically.
     //    The stubs were retained by hand for this call, and are released here, once.
     if let answer = stubsToMatch?.release(after: {
-      store.nextAnswer(ofFirstMatchFor: erased(), in: $0)
+      store.nextAnswer(ofFirstMatchFor: erased(), typeArguments: typeArguments, in: $0)
     }) {
       return answer
     }
@@ -151,10 +151,16 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _invoke<T, E: Error, Pack: _ArgumentPack>(
-    _ method: MockMethod, function: String, pack: consuming Pack, throwing errorType: E.Type,
-    synthesizesDefault: Bool = false, fallback: () throws(E) -> T
+    _ method: MockMethod, function: String, pack: consuming Pack,
+    typeArguments: ObjectIdentifier? = nil, throwing errorType: E.Type,
+    synthesizesDefault: Bool = false,
+    fallback: () throws(E) -> T
   ) throws(E) -> T {
-    if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
+    // NB: A generic member's call with its type arguments is logged and answered by the store,
+    //     which keys its stubs and records by them.
+    if typeArguments == nil,
+      let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault)
+    {
       // NB: The arguments' last use on this path, so that a release build moves them into the
       //     log rather than copying them.
       return try _answerLoggedCall(
@@ -164,7 +170,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard
       let answer = _record(
         method, function: function, arguments: { pack.logged }, erased: { pack.erased },
-        resultType: T.self, synthesizesDefault: synthesizesDefault)
+        resultType: T.self, synthesizesDefault: synthesizesDefault, typeArguments: typeArguments)
     else {
       return try fallback()
     }
@@ -266,11 +272,17 @@ extension Mock where MockMethod.RawValue == Int {
   @inlinable
   @_transparent
   func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(
-    _ method: MockMethod, function: String, pack: consuming Pack, throwing errorType: E.Type,
-    synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
+    _ method: MockMethod, function: String, pack: consuming Pack,
+    typeArguments: ObjectIdentifier? = nil, throwing errorType: E.Type,
+    synthesizesDefault: Bool = false,
+    isolation: isolated (any Actor)? = #isolation,
     fallback: () throws(E) -> T
   ) async throws(E) -> T {
-    if let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault) {
+    // NB: A generic member's call with its type arguments is logged and answered by the store,
+    //     which keys its stubs and records by them.
+    if typeArguments == nil,
+      let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault)
+    {
       // NB: The arguments' last use on this path, so that a release build moves them into the
       //     log rather than copying them.
       return try _answerLoggedCall(
@@ -280,7 +292,7 @@ extension Mock where MockMethod.RawValue == Int {
     guard
       let answer = _record(
         method, function: function, arguments: { pack.logged }, erased: { pack.erased },
-        resultType: T.self, synthesizesDefault: synthesizesDefault)
+        resultType: T.self, synthesizesDefault: synthesizesDefault, typeArguments: typeArguments)
     else {
       return try fallback()
     }
@@ -354,13 +366,13 @@ extension Mock where MockMethod.RawValue == Int {
   @_transparent
   func _record(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
-    erased: () -> [Any?], resultType: Any.Type, synthesizesDefault: Bool
+    erased: () -> [Any?], resultType: Any.Type, synthesizesDefault: Bool,
+    typeArguments: ObjectIdentifier? = nil
   ) -> _Answer? {
     answerCall(
       _mockSixIdentity, methodID: method.rawValue, function: function, arguments: arguments,
-      erased: erased,
-      resultType: resultType, synthesizesDefault: synthesizesDefault, mockType: Self.self,
-      methodName: { Self._methodName($0) })
+      erased: erased, resultType: resultType, synthesizesDefault: synthesizesDefault,
+      typeArguments: typeArguments, mockType: Self.self, methodName: { Self._methodName($0) })
   }
 
   /// Step 5 for a registration that writes no default: `madeUpDefault`.

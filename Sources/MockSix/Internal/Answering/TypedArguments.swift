@@ -1,6 +1,7 @@
 // Moving typed arguments into the type-erased log and back out of it.
 
-/// Erases one argument the way `args: Any?...` does, so that a `nil` optional logs as `nil`.
+/// Erases one argument as `args: Any?...` erases it: a `nil` optional becomes `nil`, a present
+/// optional its wrapped value.
 @inlinable
 @inline(__always)
 func _mockSixErase<T>(_ value: T) -> Any? {
@@ -10,7 +11,7 @@ func _mockSixErase<T>(_ value: T) -> Any? {
   return optional._mockSixFlattened
 }
 
-/// An optional, whose value the log keeps without the extra level of `Any?`.
+/// An optional, flattened to `Any?` without knowing its wrapped type.
 @usableFromInline
 protocol _MockSixOptional {
   var _mockSixFlattened: Any? { get }
@@ -26,7 +27,7 @@ extension Optional: _MockSixOptional {
   }
 }
 
-/// The log's type-erased form of a pack of arguments.
+/// The arguments of a typed call as the log's `[Any?]`, each erased by `_mockSixErase(_:)`.
 @inlinable
 @inline(__always)
 func _mockSixArguments<each A>(_ args: repeat each A) -> [Any?] {
@@ -42,93 +43,144 @@ func _mockSixArguments<each A>(_ args: repeat each A) -> [Any?] {
   return array
 }
 
-/// The arguments of a logged call as the types of a pack, or `nil` when they do not fit.
-func castArguments<each A>(_ args: [Any?], to types: (repeat each A).Type) -> (repeat each A)? {
+/// The logged `[Any?]` of a call as a member's `Arguments`: `Void` for none, the argument's type
+/// for one, a tuple for more; `nil` when the arguments do not fit.
+///
+/// A member of one argument whose type is a tuple logs that tuple as its one argument, so a
+/// single argument is tried as the whole `Arguments` first.
+func castArguments<Arguments>(_ args: [Any?], to type: Arguments.Type) -> Arguments? {
+  if args.count == 1, let whole = castResult(args[0], to: Arguments.self) { return whole }
+  if args.isEmpty { return () as? Arguments }
+  guard let elements = TupleValue.elementTypes(of: Arguments.self), elements.count == args.count
+  else { return nil }
   var index = 0
-  func next<T>(_ type: T.Type) throws(ArgumentMismatch) -> T {
+  let made = TupleValue.make(Arguments.self) { element -> Result<Any, ArgumentMismatch> in
     defer { index += 1 }
-    guard index < args.count, let value = castResult(args[index], to: T.self) else {
-      throw ArgumentMismatch()
-    }
-    return value
+    func cast<E>(_ type: E.Type) -> Any? { castResult(args[index], to: E.self).map { $0 } }
+    guard let value = cast(element) else { return .failure(ArgumentMismatch()) }
+    return .success(value)
   }
-  do throws(ArgumentMismatch) {
-    let values = (repeat try next((each A).self))
-    return index == args.count ? values : nil
-  } catch {
-    return nil
-  }
+  guard case .success(let arguments) = made else { return nil }
+  return arguments
 }
 
-/// The types of a pack as a list for messages, such as `(String, Int)`.
-func describeTypes<each A>(_ types: (repeat each A).Type) -> String {
-  var names: [String] = []
-  for type in repeat (each A).self {
-    names.append(describeType(type))
-  }
-  return "(" + names.joined(separator: ", ") + ")"
+/// The types of a member's `Arguments`, as messages name them: `(String, Int)`.
+func describeArguments<Arguments>(_ type: Arguments.Type) -> String {
+  let name = describeType(Arguments.self)
+  return name.hasPrefix("(") ? name : "(\(name))"
 }
 
-/// The types of logged arguments as a list for messages, `nil` where an argument is `nil`.
+/// The types of a call's logged arguments, as messages name them.
 func describeArgumentTypes(_ args: [Any?]) -> String {
   "(" + args.map { isNil($0) ? "nil" : describeType(type(of: $0!)) }.joined(separator: ", ") + ")"
 }
 
-/// Thrown where arguments do not fit the types a closure takes.
+/// The arguments of a call did not fit the types a closure stub takes.
 struct ArgumentMismatch: Error {}
 
-/// Thrown by a typed stub closure whose call's arguments do not fit it, after reporting that.
+/// A stub declined a call whose arguments did not fit it, and reported why.
 struct DeclinedCall: Error {}
 
 extension Mock where MockMethod.RawValue == Int {
-  /// A stub block over the log's arguments that casts them to a closure's types and calls it.
-  ///
-  /// Arguments that do not fit are reported at the stub's line, and the call returns the
-  /// mock's default.
-  func typedBlock<each A, R>(
-    _ method: MockMethod, _ body: @escaping (repeat each A) throws -> R,
+  /// A stub block over the logged `[Any?]` that calls `body` with the arguments as `Arguments`,
+  /// and reports a call whose arguments do not fit.
+  func typedBlock<Arguments, R>(
+    _ method: MockMethod, _ body: @escaping (Arguments) throws -> R,
+    castingWith cast: @escaping ([Any?]) -> Arguments? = { castArguments($0, to: Arguments.self) },
     at location: FailureLocation
   ) -> ([Any?]) throws -> R {
     { args in
-      guard let values = castArguments(args, to: (repeat each A).self) else {
-        reportArgumentMismatch(method, args, expected: (repeat each A).self, at: location)
+      guard let values = cast(args) else {
+        reportArgumentMismatch(method, args, expected: Arguments.self, at: location)
         throw DeclinedCall()
       }
-      return try body(repeat each values)
+      return try body(values)
     }
   }
 
-  /// The async form of `typedBlock(_:_:at:)`.
-  func typedAsyncBlock<each A, R>(
-    _ method: MockMethod, _ body: @escaping (repeat each A) async throws -> R,
+  /// The async form of `typedBlock`, which runs `body` on the caller's actor.
+  func typedAsyncBlock<Arguments, R>(
+    _ method: MockMethod, _ body: @escaping (Arguments) async throws -> R,
+    castingWith cast: @escaping ([Any?]) -> Arguments? = { castArguments($0, to: Arguments.self) },
     at location: FailureLocation
   ) -> nonisolated(nonsending) ([Any?]) async throws -> R {
     { args in
-      guard let result = try await callHandingOver(body, with: args) else {
-        reportArgumentMismatch(method, args, expected: (repeat each A).self, at: location)
+      guard let result = try await callHandingOver(body, with: args, castingWith: cast) else {
+        reportArgumentMismatch(method, args, expected: Arguments.self, at: location)
         throw DeclinedCall()
       }
       return result
     }
   }
 
-  /// A condition over the log's arguments from a predicate over typed ones; misfits never pass.
-  func typedPredicate<each A>(_ predicate: ((repeat each A) -> Bool)?) -> (([Any?]) -> Bool)? {
+  /// A predicate over the logged `[Any?]` that asks `predicate` with the arguments as
+  /// `Arguments`; arguments that do not fit do not pass.
+  func typedPredicate<Arguments>(_ predicate: ((Arguments) -> Bool)?) -> (([Any?]) -> Bool)? {
     guard let predicate else { return nil }
     return { args in
-      guard let values = castArguments(args, to: (repeat each A).self) else { return false }
-      return predicate(repeat each values)
+      guard let values = castArguments(args, to: Arguments.self) else { return false }
+      return predicate(values)
     }
   }
 
-  func reportArgumentMismatch<each A>(
-    _ method: MockMethod, _ args: [Any?], expected: (repeat each A).Type,
-    at location: FailureLocation
+  func reportArgumentMismatch<Arguments>(
+    _ method: MockMethod, _ args: [Any?], expected: Arguments.Type, at location: FailureLocation
   ) {
     reportFailure(
       "expected the arguments of \(Self.self).\(method) to fit a closure stub taking "
-        + "\(describeTypes(expected)), got \(describeArgumentTypes(args)); "
+        + "\(describeArguments(expected)), got \(describeArgumentTypes(args)); "
         + "the call returned the mock's default instead",
       at: location)
+  }
+}
+
+// MARK: - Closures over a first argument and a pack of the rest
+
+/// The logged `[Any?]` of a call as its first argument and the rest, the shape the typed forms
+/// with verifiers take their closures in; `nil` when the arguments do not fit.
+func castSpread<A1, each A>(_ args: [Any?]) -> (A1, (repeat each A))? {
+  guard let first = args.first, let head = castResult(first, to: A1.self),
+    let tail = castArguments(Array(args.dropFirst()), to: (repeat each A).self)
+  else { return nil }
+  return (head, tail)
+}
+
+/// A predicate over the logged `[Any?]` that asks `predicate` with the arguments spread out;
+/// arguments that do not fit do not pass.
+func spreadPredicate<A1, each A>(_ predicate: ((A1, repeat each A) -> Bool)?) -> (([Any?]) -> Bool)?
+{
+  guard let predicate else { return nil }
+  return { args in
+    guard let (head, tail) = castSpread(args) as (A1, (repeat each A))? else { return false }
+    return predicate(head, repeat each tail)
+  }
+}
+
+extension Mock where MockMethod.RawValue == Int {
+  /// A stub block over the logged `[Any?]` that calls `body` with the arguments spread out, and
+  /// reports a call whose arguments do not fit.
+  func spreadBlock<A1, each A, R>(
+    _ method: MockMethod, _ body: @escaping (A1, repeat each A) throws -> R,
+    at location: FailureLocation
+  ) -> ([Any?]) throws -> R {
+    typedBlock(
+      method,
+      { (arguments: (A1, (repeat each A))) in
+        let (head, tail) = arguments
+        return try body(head, repeat each tail)
+      }, castingWith: castSpread, at: location)
+  }
+
+  /// The async form of `spreadBlock`, which runs `body` on the caller's actor.
+  func spreadAsyncBlock<A1, each A, R>(
+    _ method: MockMethod, _ body: @escaping (A1, repeat each A) async throws -> R,
+    at location: FailureLocation
+  ) -> nonisolated(nonsending) ([Any?]) async throws -> R {
+    typedAsyncBlock(
+      method,
+      { (arguments: (A1, (repeat each A))) in
+        let (head, tail) = arguments
+        return try await body(head, repeat each tail)
+      }, castingWith: castSpread, at: location)
   }
 }

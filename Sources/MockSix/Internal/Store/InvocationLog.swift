@@ -8,19 +8,31 @@ struct InvocationRecord {
   var methodID: Int { name.withObject { $0.methodID } }
 }
 
-/// A method ID, the Swift name it was called by and the thread that called it, interned once per
-/// log, so that a record stays three words.
+/// A method ID, the Swift name it was called by, the generic member's type arguments and the
+/// thread that called it, interned once per log, so that a record stays three words.
 final class InvocationName: Sendable {
   let methodID: Int
   let functionName: String
   let thread: UInt
   let isMainThread: Bool
+  /// The type arguments of a generic member's call, if the mock registered them.
+  let typeArguments: ObjectIdentifier?
 
-  init(methodID: Int, functionName: String, thread: UInt, isMainThread: Bool) {
+  init(
+    methodID: Int, functionName: String, thread: UInt, isMainThread: Bool,
+    typeArguments: ObjectIdentifier? = nil
+  ) {
     self.methodID = methodID
     self.functionName = functionName
     self.thread = thread
     self.isMainThread = isMainThread
+    self.typeArguments = typeArguments
+  }
+
+  /// Whether a read or a check of `methodID`, for the calls of `typeArguments` or every call,
+  /// concerns this call.
+  func isCall(of methodID: Int, typeArguments: ObjectIdentifier?) -> Bool {
+    self.methodID == methodID && (typeArguments == nil || self.typeArguments == typeArguments)
   }
 }
 
@@ -43,6 +55,7 @@ struct InvocationLog {
   private var lastMethodID = Int.min
   private var lastFunction = ""
   private var lastThread: UInt = 0
+  private var lastTypeArguments: ObjectIdentifier?
   private var lastName: Unretained<InvocationName>?
   /// The positions in the log of the calls a passing expectation has matched, one bit each;
   /// empty until one is marked.
@@ -54,14 +67,16 @@ struct InvocationLog {
   @inline(__always)
   mutating func append(
     methodID: Int, function: String, arguments: consuming _CallArguments, sequenceNumber: Int,
-    thread: UInt, isMainThread: Bool, _ held: borrowing HeldLock<StoreState>
+    thread: UInt, isMainThread: Bool, typeArguments: ObjectIdentifier? = nil,
+    _ held: borrowing HeldLock<StoreState>
   ) {
     // NB: The arguments and the record are moved, not copied, into their slot: a debug build
     //     copies only when told, and a copy of the arguments is two calls into their type.
     let record = InvocationRecord(
       arguments: consume arguments,
       name: name(
-        of: function, methodID: methodID, thread: thread, isMainThread: isMainThread, held),
+        of: function, methodID: methodID, thread: thread, isMainThread: isMainThread,
+        typeArguments: typeArguments, held),
       sequenceNumber: sequenceNumber)
     if let current, !current.isFull {
       current.append(consume record, held)
@@ -71,32 +86,42 @@ struct InvocationLog {
     count += 1
   }
 
-  /// The calls as public records, oldest first, optionally only those of one method.
+  /// The calls as public records, oldest first, optionally only those of one method, and of
+  /// one generic member's type arguments.
   ///
   /// The log keeps the list of all its calls that it last handed out, and brings it up to date
   /// with the calls made since, so that reading a log again costs only its new calls.
-  mutating func invocations(of methodID: Int? = nil) -> [MockInvocation] {
-    if let methodID, !names.allSatisfy({ $0.methodID == methodID }) {
-      return invocations(ofMethod: methodID)
+  mutating func invocations(
+    of methodID: Int? = nil, typeArguments: ObjectIdentifier? = nil
+  ) -> [MockInvocation] {
+    if let methodID,
+      !names.allSatisfy({ $0.isCall(of: methodID, typeArguments: typeArguments) })
+    {
+      return invocations(ofMethod: methodID, typeArguments: typeArguments)
     }
     if handedOut.count < count { appendInvocations(to: &handedOut, from: handedOut.count) }
     return handedOut
   }
 
   /// The calls of one method, as public records, oldest first.
-  private func invocations(ofMethod methodID: Int) -> [MockInvocation] {
+  private func invocations(ofMethod methodID: Int, typeArguments: ObjectIdentifier?)
+    -> [MockInvocation]
+  {
     // NB: Counting first lets the result grow once, to its final size; reading a slot's method
     //     ID copies no record, so skipping another method's call retains nothing.
+    func isCall(_ chunk: RecordChunk, _ slot: Int) -> Bool {
+      chunk.name(at: slot).withObject { $0.isCall(of: methodID, typeArguments: typeArguments) }
+    }
     var matching = 0
     for chunk in chunks {
-      for slot in 0..<chunk.count where chunk.methodID(at: slot) == methodID { matching += 1 }
+      for slot in 0..<chunk.count where isCall(chunk, slot) { matching += 1 }
     }
     var result: [MockInvocation] = []
     result.reserveCapacity(matching)
     var position = 0
     for chunk in chunks {
       defer { position += chunk.count }
-      for slot in 0..<chunk.count where chunk.methodID(at: slot) == methodID {
+      for slot in 0..<chunk.count where isCall(chunk, slot) {
         result.append(
           MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position + slot)))
       }
@@ -167,17 +192,20 @@ struct InvocationLog {
     return chunk
   }
 
-  /// The interned (method ID, function name, thread).
+  /// The interned (method ID, function name, thread, type arguments).
   @inline(__always)
   private mutating func name(
     of function: String, methodID: Int, thread: UInt, isMainThread: Bool,
-    _ held: borrowing HeldLock<StoreState>
+    typeArguments: ObjectIdentifier?, _ held: borrowing HeldLock<StoreState>
   ) -> Unretained<InvocationName> {
-    if methodID == lastMethodID, thread == lastThread, function == lastFunction, let lastName {
+    if methodID == lastMethodID, thread == lastThread, typeArguments == lastTypeArguments,
+      function == lastFunction, let lastName
+    {
       return lastName
     }
     return internName(
-      function, methodID: methodID, thread: thread, isMainThread: isMainThread, held)
+      function, methodID: methodID, thread: thread, isMainThread: isMainThread,
+      typeArguments: typeArguments, held)
   }
 
   /// Finds or adds the (method ID, function name, thread) in the table of names.
@@ -187,16 +215,17 @@ struct InvocationLog {
   @inline(never)
   private mutating func internName(
     _ function: String, methodID: Int, thread: UInt, isMainThread: Bool,
-    _ held: borrowing HeldLock<StoreState>
+    typeArguments: ObjectIdentifier?, _ held: borrowing HeldLock<StoreState>
   ) -> Unretained<InvocationName> {
     let name =
       names.last {
         $0.methodID == methodID && $0.thread == thread && $0.isMainThread == isMainThread
-          && $0.functionName == function
+          && $0.typeArguments == typeArguments && $0.functionName == function
       }
       ?? {
         let name = InvocationName(
-          methodID: methodID, functionName: function, thread: thread, isMainThread: isMainThread)
+          methodID: methodID, functionName: function, thread: thread, isMainThread: isMainThread,
+          typeArguments: typeArguments)
         names.append(name)
         // NB: The chunk being filled keeps alive the names its records point to.
         current?.keep(names, held)
@@ -205,6 +234,7 @@ struct InvocationLog {
     lastMethodID = methodID
     lastFunction = function
     lastThread = thread
+    lastTypeArguments = typeArguments
     lastName = Unretained(name)
     return Unretained(name)
   }

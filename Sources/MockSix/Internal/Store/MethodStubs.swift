@@ -31,12 +31,21 @@ final class MethodStubs {
   /// The first stub that matches `args`, if any, unretained: these stubs keep it alive. Runs
   /// your code, so call it unlocked.
   // NB: The stubs walked unretained, so that matching retains nothing.
-  func firstMatch(_ args: [Any?]) -> Unretained<Stub>? {
+  func firstMatch(_ args: [Any?], typeArguments: ObjectIdentifier?) -> Unretained<Stub>? {
     for index in conditional.indices
-    where Unretained(conditional[index]).withObject({ $0.matches(args) }) {
+    where Unretained(conditional[index]).withObject({
+      $0.answers(typeArguments) && $0.matches(args)
+    }) {
       return Unretained(conditional[index])
     }
     return unconditional.map(Unretained.init)
+  }
+
+  /// The stubs without those of a generic member's calls of `typeArguments`; `nil` for none.
+  func removing(typeArguments: ObjectIdentifier) -> MethodStubs? {
+    let kept = conditional.filter { $0.typeArguments != typeArguments }
+    guard !kept.isEmpty || unconditional != nil else { return nil }
+    return MethodStubs(conditional: kept, unconditional: unconditional)
   }
 
   /// The stubs in the order they were made, the unconditional one last.

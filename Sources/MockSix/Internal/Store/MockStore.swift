@@ -38,7 +38,8 @@ final class MockStore: Sendable {
   @inline(__always)
   func record(
     _ identity: _MockIdentity, methodID: Int, function: String,
-    arguments: () -> _CallArguments, resultType: Any.Type, synthesizesDefault: Bool
+    arguments: () -> _CallArguments, resultType: Any.Type, synthesizesDefault: Bool,
+    typeArguments: ObjectIdentifier?
   ) -> RecordedCall? {
     let thread = CurrentThread.id
     // NB: Concrete locals and a body that returns nothing, so that a debug build asks the
@@ -48,13 +49,15 @@ final class MockStore: Sendable {
       guard let state = store.existingState(identity) else { return }
       known = store.record(
         in: state, methodID: methodID, function: function, arguments: arguments,
-        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault,
+        typeArguments: typeArguments, held)
     }
     if let known { return known }
     return withState(of: identity) { store, state, held in
       store.record(
         in: Unretained(state), methodID: methodID, function: function, arguments: arguments,
-        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault, held)
+        thread: thread, resultType: resultType, synthesizesDefault: synthesizesDefault,
+        typeArguments: typeArguments, held)
     }
   }
 
@@ -126,9 +129,11 @@ final class MockStore: Sendable {
   ///
   /// The stubs are matched outside the lock, since their verifiers run your code; the chosen
   /// stub advances under the lock.
-  func nextAnswer(ofFirstMatchFor args: [Any?], in stubs: MethodStubs) -> _Answer? {
+  func nextAnswer(
+    ofFirstMatchFor args: [Any?], typeArguments: ObjectIdentifier?, in stubs: MethodStubs
+  ) -> _Answer? {
     // NB: `stubs` keeps the stub alive, so the stub needs no retain of its own.
-    guard let match = stubs.firstMatch(args) else { return nil }
+    guard let match = stubs.firstMatch(args, typeArguments: typeArguments) else { return nil }
     return match.withObject { stub in
       state.withHeldLock { _, held in stub.nextAnswer(held) }
     }
@@ -159,12 +164,16 @@ final class MockStore: Sendable {
     withExtendedLifetime(replaced) {}
   }
 
-  /// Removes every stub of one method of a mock.
-  func removeStubs(methodID: Int, of identity: _MockIdentity) {
+  /// Removes every stub of one method of a mock, or only those of a generic member's type
+  /// arguments.
+  func removeStubs(
+    methodID: Int, typeArguments: ObjectIdentifier? = nil, of identity: _MockIdentity
+  ) {
     noteUse(identity)
     let removed = change(identity) { contents -> MethodStubs? in
-      defer { contents.stubs[methodID] = nil }
-      return contents.stubs[methodID]
+      let stubs = contents.stubs[methodID]
+      contents.stubs[methodID] = typeArguments.flatMap { stubs?.removing(typeArguments: $0) }
+      return stubs
     }
     withExtendedLifetime(removed) {}
   }
@@ -186,14 +195,18 @@ final class MockStore: Sendable {
 
   // MARK: - Reading a mock
 
-  /// A mock's calls, oldest first, optionally only those of one method.
+  /// A mock's calls, oldest first, optionally only those of one method, and of one generic
+  /// member's type arguments.
   ///
   /// Every matcher reads calls here, so the failures kept for the current test (raised off its
   /// task) are reported here first.
-  func invocations(of identity: _MockIdentity, methodID: Int? = nil) -> [MockInvocation] {
+  func invocations(
+    of identity: _MockIdentity, methodID: Int? = nil, typeArguments: ObjectIdentifier? = nil
+  ) -> [MockInvocation] {
     if !PendingFailures.isEmpty { PendingFailures.reportForCurrentTest() }
     noteUse(identity)
-    return read(identity) { $0.log.invocations(of: methodID) } ?? []
+    return read(identity) { $0.log.invocations(of: methodID, typeArguments: typeArguments) }
+      ?? []
   }
 
   /// The test that owns a mock, for a failure its call raised where no test is current.

@@ -94,7 +94,7 @@ struct StoreState {
     in state: Unretained<MockState>, methodID: Int, function: String,
     arguments: () -> _CallArguments,
     thread: UInt, resultType: Any.Type, synthesizesDefault: Bool,
-    _ held: borrowing HeldLock<StoreState>
+    typeArguments: ObjectIdentifier?, _ held: borrowing HeldLock<StoreState>
   ) -> RecordedCall? {
     let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
@@ -104,7 +104,7 @@ struct StoreState {
         methodID: methodID, function: function,
         arguments: arguments(),
         sequenceNumber: sequenceNumber,
-        thread: thread, isMainThread: isMainThread, held)
+        thread: thread, isMainThread: isMainThread, typeArguments: typeArguments, held)
       // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
       if contents.waiters.count != 0 {
         Self.wake(&contents.waiters)

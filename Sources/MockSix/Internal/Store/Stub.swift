@@ -20,6 +20,8 @@ final class Stub: UncheckedBox<Int, StoreState> {
   /// Whether a call's arguments meet the stub's condition; always true for an unconditional stub.
   // NB: Not optional: a call would retain an optional closure to unwrap it.
   let matches: ([Any?]) -> Bool
+  /// The type arguments of the generic member's calls the stub answers; `nil` for every call.
+  let typeArguments: ObjectIdentifier?
 
   init(_ schedule: Schedule, condition: StubCondition?, info: StubInfo) {
     self.info = info
@@ -31,11 +33,17 @@ final class Stub: UncheckedBox<Int, StoreState> {
     } else {
       matches = { _ in true }
     }
+    typeArguments = condition?.typeArguments
     // NB: The box's value is how many calls the stub has answered, and so which comes next.
     super.init(0)
   }
 
   var isConditional: Bool { info.isConditional }
+
+  /// Whether the stub answers a call of a generic member with these type arguments.
+  func answers(_ callTypeArguments: ObjectIdentifier?) -> Bool {
+    typeArguments == nil || typeArguments == callTypeArguments
+  }
 
   /// Hands out the answer for one call and counts it, under the store's lock.
   func nextAnswer(_ held: borrowing HeldLock<StoreState>) -> _Answer {

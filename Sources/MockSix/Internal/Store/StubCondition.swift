@@ -1,13 +1,20 @@
-/// When a conditional stub applies: its arguments pass verifiers, one per argument, and a predicate.
+/// When a conditional stub applies: the call is of a generic member's type arguments, and its
+/// arguments pass verifiers, one per argument, and a predicate.
 struct StubCondition {
   var verifiers: [ArgumentVerifier]?
   var predicate: (([Any?]) -> Bool)?
+  /// The type arguments of the generic member's calls the stub answers; `nil` for every call.
+  var typeArguments: ObjectIdentifier?
 
   /// The condition, or `nil` for an unconditional stub.
-  init?(verifiers: [ArgumentVerifier]?, predicate: (([Any?]) -> Bool)?) {
-    guard verifiers != nil || predicate != nil else { return nil }
+  init?(
+    verifiers: [ArgumentVerifier]?, predicate: (([Any?]) -> Bool)?,
+    typeArguments: ObjectIdentifier? = nil
+  ) {
+    guard verifiers != nil || predicate != nil || typeArguments != nil else { return nil }
     self.verifiers = verifiers
     self.predicate = predicate
+    self.typeArguments = typeArguments
   }
 
   /// The condition as one check of a call's arguments, made once so that calls retain nothing.

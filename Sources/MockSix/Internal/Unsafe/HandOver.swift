@@ -4,21 +4,21 @@
 /// say so, so Swift runs it off the caller's actor, and the hand-over must be declared safe.
 ///
 /// - Returns: The closure's result, or `nil` when the arguments do not fit its types.
-nonisolated(nonsending) func callHandingOver<each A, R>(
-  _ body: @escaping (repeat each A) async throws -> R, with args: [Any?]
+nonisolated(nonsending) func callHandingOver<Arguments, R>(
+  _ body: @escaping (Arguments) async throws -> R, with args: [Any?],
+  castingWith cast: @escaping ([Any?]) -> Arguments?
 ) async throws -> R? {
   try await HandedOver(
     body: {
-      guard let values = castArguments(args, to: (repeat each A).self) else { return nil }
-      return try await body(repeat each values)
+      guard let values = cast(args) else { return nil }
+      return try await body(values)
     }
   ).call().value
 }
 
 // NB: `@unchecked Sendable`: the caller is suspended until the closure returns, so the closure,
 //     its arguments and its result are only ever used by one task at a time; the log reads only
-//     its own copies of the arguments. Generic over the result only: a type generic over a
-//     parameter pack needs macOS 14 / iOS 17, above the package's floor.
+//     its own copies of the arguments.
 private struct HandedOver<R>: @unchecked Sendable {
   let body: () async throws -> R?
 

@@ -62,10 +62,10 @@
     unsafe slots[index]
   }
 
-  /// The method ID of the record in a slot that has been written, read without copying the
-  /// record (and so without retaining its arguments).
+  /// The name of the record in a slot that has been written, read without copying the record
+  /// (and so without retaining its arguments); the chunk keeps the name alive.
   @inline(__always)
-  func methodID(at index: Int) -> Int {
-    unsafe slots[index].name.withObject { $0.methodID }
+  func name(at index: Int) -> Unretained<InvocationName> {
+    unsafe slots[index].name
   }
 }

@@ -1,4 +1,5 @@
-// The mock every case compiles against: the shape of a generated mock with typed method IDs.
+// The mock every case compiles against: typed method IDs written by hand, whose cases are named
+// with an underscore as a generated mock's are, so that `.save` names only the typed ID.
 import MockSix
 import MockSixMatchers
 
@@ -14,28 +15,28 @@ protocol WeatherAPI {
 
 final class WeatherAPIMock: WeatherAPI, Mock, Sendable {
   enum MockMethod: Int {
-    case load
-    case save
-    case forecast
+    case _load
+    case _save
+    case _forecast
   }
 
   func load(city: String) async throws -> Forecast {
-    try await registerAsyncThrowingInvocation(.load, args: city)
+    try await registerAsyncThrowingInvocation(._load, args: city)
   }
 
   func save(name: String, count: Int) -> Bool {
-    registerInvocation(.save, args: name, count)
+    registerInvocation(._save, args: name, count)
   }
 
   func forecast(city: String) -> Forecast? {
-    registerInvocation(.forecast, args: city)
+    registerInvocation(._forecast, args: city)
   }
 }
 
 extension TypedMethod where M == WeatherAPIMock {
-  static var load: TypedMethod<WeatherAPIMock, String, Forecast> { .init(.load) }
-  static var save: TypedMethod<WeatherAPIMock, (String, Int), Bool> { .init(.save) }
-  static var forecast: TypedMethod<WeatherAPIMock, String, Forecast?> { .init(.forecast) }
+  static var load: TypedMethod<WeatherAPIMock, String, Forecast> { .init(._load) }
+  static var save: TypedMethod<WeatherAPIMock, (String, Int), Bool> { .init(._save) }
+  static var forecast: TypedMethod<WeatherAPIMock, String, Forecast?> { .init(._forecast) }
 }
 
 let api = WeatherAPIMock()

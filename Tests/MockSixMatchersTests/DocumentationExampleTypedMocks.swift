@@ -20,28 +20,28 @@ protocol WeatherService {
 
 final class MockWeatherService: WeatherService, Mock {
   enum MockMethod: Int {
-    case load, save, units, setUnits
+    case _load, _save, _units, _setUnits
   }
 
   func load(city: String) async throws -> Weather {
-    try await registerAsyncThrowingInvocation(.load, args: city)
+    try await registerAsyncThrowingInvocation(._load, args: city)
   }
 
   func save(name: String, count: Int) -> Bool {
-    registerInvocation(.save, args: name, count, andReturn: false)
+    registerInvocation(._save, args: name, count, andReturn: false)
   }
 
   var units: String {
-    get { registerInvocation(.units, andReturn: "metric") }
-    set { registerInvocation(.setUnits, args: newValue) }
+    get { registerInvocation(._units, andReturn: "metric") }
+    set { registerInvocation(._setUnits, args: newValue) }
   }
 }
 
 extension TypedMethod where M == MockWeatherService {
-  static var load: TypedMethod<MockWeatherService, String, Weather> { .init(.load) }
-  static var save: TypedMethod<MockWeatherService, (String, Int), Bool> { .init(.save) }
-  static var units: TypedMethod<MockWeatherService, Void, String> { .init(.units) }
-  static var setUnits: TypedMethod<MockWeatherService, String, Void> { .init(.setUnits) }
+  static var load: TypedMethod<MockWeatherService, String, Weather> { .init(._load) }
+  static var save: TypedMethod<MockWeatherService, (String, Int), Bool> { .init(._save) }
+  static var units: TypedMethod<MockWeatherService, Void, String> { .init(._units) }
+  static var setUnits: TypedMethod<MockWeatherService, String, Void> { .init(._setUnits) }
 }
 
 @Suite struct TypedMocksArticleTests {

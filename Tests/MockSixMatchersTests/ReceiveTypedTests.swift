@@ -60,7 +60,7 @@ import Testing
   @Test func aValueOfAnotherTypeNamesBothTypes() {
     _ = store.save(name: "a", count: 1)
     withKnownIssue {
-      expect(store).to(receive(.save, with: [theValue("a"), theValue(1 as Int64)]))
+      expect(store).to(receive(._save, with: [theValue("a"), theValue(1 as Int64)]))
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains(
         "arg 2: theValue(1 as Int64) ✗ got <1> (Int)")
@@ -70,7 +70,7 @@ import Testing
   @Test func aValueOfTheSameTypeNamesNoType() {
     _ = store.save(name: "a", count: 1)
     withKnownIssue {
-      expect(store).to(receive(.save, with: [theValue("a"), theValue(2)]))
+      expect(store).to(receive(._save, with: [theValue("a"), theValue(2)]))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.contains("arg 2: theValue(2) ✗ got <1>") && !text.contains("(Int)")
@@ -80,7 +80,7 @@ import Testing
   @Test func anOptionalValueForANonOptionalArgumentNamesNoType() {
     _ = store.save(name: "a", count: 1)
     withKnownIssue {
-      expect(store).to(receive(.save, with: [theValue("b" as String?), any()]))
+      expect(store).to(receive(._save, with: [theValue("b" as String?), any()]))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return text.contains("arg 1: theValue(\"b\") ✗ got <\"a\">") && !text.contains(" as ")

@@ -17,22 +17,22 @@ protocol PlaceStore {
 
 final class PlaceStoreMock: PlaceStore, Mock {
   enum MockMethod: Int {
-    case save
-    case load
+    case _save
+    case _load
   }
 
   func save(name: String, count: Int) -> Bool {
-    registerInvocation(.save, args: name, count)
+    registerInvocation(._save, args: name, count)
   }
 
   func load(city: String) async throws -> Spot {
-    try await registerAsyncThrowingInvocation(.load, args: city)
+    try await registerAsyncThrowingInvocation(._load, args: city)
   }
 }
 
 extension TypedMethod where M == PlaceStoreMock {
-  static var save: TypedMethod<PlaceStoreMock, (String, Int), Bool> { .init(.save) }
-  static var load: TypedMethod<PlaceStoreMock, String, Spot> { .init(.load) }
+  static var save: TypedMethod<PlaceStoreMock, (String, Int), Bool> { .init(._save) }
+  static var load: TypedMethod<PlaceStoreMock, String, Spot> { .init(._load) }
 }
 
 /// A dependency of closures, as swift-dependencies clients declare them.

@@ -8,16 +8,16 @@ protocol Tally: Actor {
 /// An actor mock as the generator writes one.
 actor MockTally: Tally, Mock {
   enum MockMethod: Int {
-    case add
+    case _add
   }
 
   func add(_ amount: Int) -> Int {
-    registerInvocation(.add, args: amount)
+    registerInvocation(._add, args: amount)
   }
 }
 
 extension TypedMethod where M == MockTally {
-  static var add: TypedMethod<MockTally, Int, Int> { .init(.add) }
+  static var add: TypedMethod<MockTally, Int, Int> { .init(._add) }
 }
 
 /// Issue #24: an actor mock is stubbed and read without `await`; only its own methods are awaited.

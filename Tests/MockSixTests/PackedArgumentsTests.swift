@@ -10,10 +10,10 @@ import Testing
   @Test func existentialArgumentsAreLoggedAsTheParameterPackFormLogsThem() async throws {
     let boxed: Any = 5
     let described: any CustomStringConvertible = 7
-    _ = fixed.registerInvocation(.two, function: "f", args: boxed, described, andReturn: 0)
-    _ = fixed.registerInvocation(.one, function: "f", args: described, andReturn: 0)
-    try await registerThroughPack(pack, .two, args: boxed, described)
-    try await registerThroughPack(pack, .one, args: described)
+    _ = fixed.registerInvocation(._two, function: "f", args: boxed, described, andReturn: 0)
+    _ = fixed.registerInvocation(._one, function: "f", args: described, andReturn: 0)
+    try await registerThroughPack(pack, ._two, args: boxed, described)
+    try await registerThroughPack(pack, ._one, args: described)
     let packCalls = loggedCalls(pack)
     #expect(loggedCalls(fixed) == [packCalls[0], packCalls[8]])
     #expect(fixed.invocations[0].argument(0, as: Int.self) == 5)
@@ -21,17 +21,17 @@ import Testing
   }
 
   @Test func aConditionalStubMatchesAPackedCallsArguments() {
-    fixed.stub(.two, with: [theValue("a"), any()], andReturn: 42)
-    #expect(fixed.registerInvocation(.two, function: "f", args: "a", 1 as Int?, andReturn: 0) == 42)
-    #expect(fixed.registerInvocation(.two, function: "f", args: "b", 1 as Int?, andReturn: 0) == 0)
+    fixed.stub(._two, with: [theValue("a"), any()], andReturn: 42)
+    #expect(fixed.registerInvocation(._two, function: "f", args: "a", 1 as Int?, andReturn: 0) == 42)
+    #expect(fixed.registerInvocation(._two, function: "f", args: "b", 1 as Int?, andReturn: 0) == 0)
   }
 
   @Test func aClosureStubReadsAPackedCallsArgumentsErased() {
-    fixed.stub(.three) { args in (args[1] as? Int ?? 0) + (args[2] == nil ? 100 : 200) }
+    fixed.stub(._three) { args in (args[1] as? Int ?? 0) + (args[2] == nil ? 100 : 200) }
     let noDouble: Int = fixed.registerInvocation(
-      .three, function: "f", args: "a", 1, nil as Double?)
+      ._three, function: "f", args: "a", 1, nil as Double?)
     let aDouble: Int = fixed.registerInvocation(
-      .three, function: "f", args: "a", 2, 2.5 as Double?)
+      ._three, function: "f", args: "a", 2, 2.5 as Double?)
     #expect(noDouble == 101)
     #expect(aDouble == 202)
   }
@@ -43,7 +43,7 @@ import Testing
         string.count + number + (flag ? 10 : 0) + (list?.count ?? 100)
       })
     let result: Int = fixed.registerInvocation(
-      .four, function: "f", args: "ab", 3, true, [1, 2] as [Int]?)
+      ._four, function: "f", args: "ab", 3, true, [1, 2] as [Int]?)
     #expect(result == 17)
     #expect(fixed.invocations.first?.args.count == 4)
   }

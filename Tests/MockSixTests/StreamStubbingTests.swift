@@ -10,24 +10,24 @@ protocol MessageFeed {
 /// The feed's mock, as the generator writes it: typed IDs, no defaults written.
 final class MockMessageFeed: MessageFeed, Mock {
   enum Methods: Int {
-    case incoming
-    case updates
+    case _incoming
+    case _updates
   }
   typealias MockMethod = Methods
 
   func incoming() -> AsyncStream<String> {
-    registerInvocation(.incoming)
+    registerInvocation(._incoming)
   }
 
   func updates(since id: Int) async throws -> AsyncThrowingStream<Int, any Error> {
-    try await registerAsyncThrowingInvocation(.updates, args: id)
+    try await registerAsyncThrowingInvocation(._updates, args: id)
   }
 }
 
 extension TypedMethod where M == MockMessageFeed {
-  static var incoming: TypedMethod<MockMessageFeed, Void, AsyncStream<String>> { .init(.incoming) }
+  static var incoming: TypedMethod<MockMessageFeed, Void, AsyncStream<String>> { .init(._incoming) }
   static var updates: TypedMethod<MockMessageFeed, Int, AsyncThrowingStream<Int, any Error>> {
-    .init(.updates)
+    .init(._updates)
   }
 }
 

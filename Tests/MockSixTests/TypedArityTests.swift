@@ -4,16 +4,16 @@ import Testing
 /// A mock whose typed IDs take zero to four arguments, one of them an optional.
 final class ArityMock: Mock {
   enum MockMethod: Int {
-    case zero, one, two, three, four
+    case _zero, _one, _two, _three, _four
   }
 }
 
 extension TypedMethod where M == ArityMock {
-  static var zero: TypedMethod<ArityMock, Void, Int> { .init(.zero) }
-  static var one: TypedMethod<ArityMock, String?, Int> { .init(.one) }
-  static var two: TypedMethod<ArityMock, (String, Int?), Int> { .init(.two) }
-  static var three: TypedMethod<ArityMock, (String, Int, Double?), Int> { .init(.three) }
-  static var four: TypedMethod<ArityMock, (String, Int, Bool, [Int]?), Int> { .init(.four) }
+  static var zero: TypedMethod<ArityMock, Void, Int> { .init(._zero) }
+  static var one: TypedMethod<ArityMock, String?, Int> { .init(._one) }
+  static var two: TypedMethod<ArityMock, (String, Int?), Int> { .init(._two) }
+  static var three: TypedMethod<ArityMock, (String, Int, Double?), Int> { .init(._three) }
+  static var four: TypedMethod<ArityMock, (String, Int, Bool, [Int]?), Int> { .init(._four) }
 }
 
 /// Forwards a pack, so that only the parameter-pack registrations can take the call.
@@ -47,50 +47,50 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   let pack = ArityMock()
 
   @Test func zeroArguments() async throws {
-    _ = fixed.registerInvocation(.zero, function: "f", andReturn: 0)
-    let _: Int = fixed.registerInvocation(.zero, function: "f")
-    _ = try fixed.registerThrowingInvocation(.zero, function: "f", andReturn: 0)
-    let _: Int = try fixed.registerThrowingInvocation(.zero, function: "f")
-    _ = await fixed.registerAsyncInvocation(.zero, function: "f", andReturn: 0)
-    let _: Int = await fixed.registerAsyncInvocation(.zero, function: "f")
-    _ = try await fixed.registerAsyncThrowingInvocation(.zero, function: "f", andReturn: 0)
-    let _: Int = try await fixed.registerAsyncThrowingInvocation(.zero, function: "f")
-    try await registerThroughPack(pack, .zero)
+    _ = fixed.registerInvocation(._zero, function: "f", andReturn: 0)
+    let _: Int = fixed.registerInvocation(._zero, function: "f")
+    _ = try fixed.registerThrowingInvocation(._zero, function: "f", andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(._zero, function: "f")
+    _ = await fixed.registerAsyncInvocation(._zero, function: "f", andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(._zero, function: "f")
+    _ = try await fixed.registerAsyncThrowingInvocation(._zero, function: "f", andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(._zero, function: "f")
+    try await registerThroughPack(pack, ._zero)
     #expect(fixed.invocations.count == 8)
     #expect(loggedCalls(fixed) == loggedCalls(pack))
   }
 
   @Test(arguments: [nil, "a"] as [String?])
   func oneArgument(value: String?) async throws {
-    _ = fixed.registerInvocation(.one, function: "f", args: value, andReturn: 0)
-    let _: Int = fixed.registerInvocation(.one, function: "f", args: value)
-    _ = try fixed.registerThrowingInvocation(.one, function: "f", args: value, andReturn: 0)
-    let _: Int = try fixed.registerThrowingInvocation(.one, function: "f", args: value)
-    _ = await fixed.registerAsyncInvocation(.one, function: "f", args: value, andReturn: 0)
-    let _: Int = await fixed.registerAsyncInvocation(.one, function: "f", args: value)
+    _ = fixed.registerInvocation(._one, function: "f", args: value, andReturn: 0)
+    let _: Int = fixed.registerInvocation(._one, function: "f", args: value)
+    _ = try fixed.registerThrowingInvocation(._one, function: "f", args: value, andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(._one, function: "f", args: value)
+    _ = await fixed.registerAsyncInvocation(._one, function: "f", args: value, andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(._one, function: "f", args: value)
     _ = try await fixed.registerAsyncThrowingInvocation(
-      .one, function: "f", args: value, andReturn: 0)
-    let _: Int = try await fixed.registerAsyncThrowingInvocation(.one, function: "f", args: value)
-    try await registerThroughPack(pack, .one, args: value)
+      ._one, function: "f", args: value, andReturn: 0)
+    let _: Int = try await fixed.registerAsyncThrowingInvocation(._one, function: "f", args: value)
+    try await registerThroughPack(pack, ._one, args: value)
     #expect(fixed.invocations.count == 8)
     #expect(loggedCalls(fixed) == loggedCalls(pack))
   }
 
   @Test func twoArguments() async throws {
-    _ = fixed.registerInvocation(.two, function: "f", args: "a", nil as Int?, andReturn: 0)
-    let _: Int = fixed.registerInvocation(.two, function: "f", args: "a", 2 as Int?)
+    _ = fixed.registerInvocation(._two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = fixed.registerInvocation(._two, function: "f", args: "a", 2 as Int?)
     _ = try fixed.registerThrowingInvocation(
-      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
-    let _: Int = try fixed.registerThrowingInvocation(.two, function: "f", args: "a", 2 as Int?)
+      ._two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = try fixed.registerThrowingInvocation(._two, function: "f", args: "a", 2 as Int?)
     _ = await fixed.registerAsyncInvocation(
-      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
-    let _: Int = await fixed.registerAsyncInvocation(.two, function: "f", args: "a", 2 as Int?)
+      ._two, function: "f", args: "a", nil as Int?, andReturn: 0)
+    let _: Int = await fixed.registerAsyncInvocation(._two, function: "f", args: "a", 2 as Int?)
     _ = try await fixed.registerAsyncThrowingInvocation(
-      .two, function: "f", args: "a", nil as Int?, andReturn: 0)
+      ._two, function: "f", args: "a", nil as Int?, andReturn: 0)
     let _: Int = try await fixed.registerAsyncThrowingInvocation(
-      .two, function: "f", args: "a", 2 as Int?)
+      ._two, function: "f", args: "a", 2 as Int?)
     for second in [nil, 2, nil, 2] as [Int?] {
-      try await registerThroughPack(pack, .two, args: "a", second)
+      try await registerThroughPack(pack, ._two, args: "a", second)
     }
     #expect(fixed.invocations.count == 8)
     let packCalls = loggedCalls(pack)
@@ -98,16 +98,16 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   }
 
   @Test func threeAndFourArguments() async throws {
-    _ = fixed.registerInvocation(.three, function: "f", args: "a", 1, nil as Double?, andReturn: 0)
-    let _: Int = fixed.registerInvocation(.three, function: "f", args: "a", 1, 2.5 as Double?)
+    _ = fixed.registerInvocation(._three, function: "f", args: "a", 1, nil as Double?, andReturn: 0)
+    let _: Int = fixed.registerInvocation(._three, function: "f", args: "a", 1, 2.5 as Double?)
     _ = fixed.registerInvocation(
-      .four, function: "f", args: "a", 1, true, nil as [Int]?, andReturn: 0)
+      ._four, function: "f", args: "a", 1, true, nil as [Int]?, andReturn: 0)
     let _: Int = try await fixed.registerAsyncThrowingInvocation(
-      .four, function: "f", args: "a", 1, true, [2] as [Int]?)
-    try await registerThroughPack(pack, .three, args: "a", 1, nil as Double?)
-    try await registerThroughPack(pack, .three, args: "a", 1, 2.5 as Double?)
-    try await registerThroughPack(pack, .four, args: "a", 1, true, nil as [Int]?)
-    try await registerThroughPack(pack, .four, args: "a", 1, true, [2] as [Int]?)
+      ._four, function: "f", args: "a", 1, true, [2] as [Int]?)
+    try await registerThroughPack(pack, ._three, args: "a", 1, nil as Double?)
+    try await registerThroughPack(pack, ._three, args: "a", 1, 2.5 as Double?)
+    try await registerThroughPack(pack, ._four, args: "a", 1, true, nil as [Int]?)
+    try await registerThroughPack(pack, ._four, args: "a", 1, true, [2] as [Int]?)
     let packCalls = loggedCalls(pack)
     #expect(loggedCalls(fixed) == [0, 9, 16, 31].map { packCalls[$0] })
   }

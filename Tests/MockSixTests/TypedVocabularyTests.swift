@@ -9,23 +9,23 @@ struct DeliveryAddress: Equatable {
 /// A mock whose typed IDs have an optional parameter and a comparable one.
 final class TypedDeliveryMock: Mock {
   enum Methods: Int {
-    case ship
-    case slots
+    case _ship
+    case _slots
   }
   typealias MockMethod = Methods
 
   func ship(to address: DeliveryAddress?) -> Bool {
-    registerInvocation(.ship, args: address)
+    registerInvocation(._ship, args: address)
   }
 
   func slots(on day: Int) -> Int {
-    registerInvocation(.slots, args: day)
+    registerInvocation(._slots, args: day)
   }
 }
 
 extension TypedMethod where M == TypedDeliveryMock {
-  static var ship: TypedMethod<TypedDeliveryMock, DeliveryAddress?, Bool> { .init(.ship) }
-  static var slots: TypedMethod<TypedDeliveryMock, Int, Int> { .init(.slots) }
+  static var ship: TypedMethod<TypedDeliveryMock, DeliveryAddress?, Bool> { .init(._ship) }
+  static var slots: TypedMethod<TypedDeliveryMock, Int, Int> { .init(._slots) }
 }
 
 /// The typed forms of every schedule and condition: countdowns, sequences and async closures

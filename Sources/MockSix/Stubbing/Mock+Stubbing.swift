@@ -43,10 +43,6 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
-  // NB: Disfavored, so that a mock whose typed IDs share their names with its cases (a
-  //     hand-written mock with `TypedMethod` IDs) takes a value by its typed ID, which the compiler
-  //     checks, and never takes a trailing closure as a value to return.
-  @_disfavoredOverload
   public func stub<T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T,
@@ -286,8 +282,6 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - filePath: The source `#filePath` associated with the stub.
   ///   - line: The source `#line` associated with the stub.
   ///   - column: The source `#column` associated with the stub.
-  // NB: Disfavored, as the form above is.
-  @_disfavoredOverload
   public func stub<T>(
     _ method: MockMethod, with verifiers: [ArgumentVerifier]? = nil,
     when predicate: (([Any?]) -> Bool)? = nil, andReturn value: T, times: Int,

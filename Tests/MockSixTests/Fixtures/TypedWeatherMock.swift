@@ -23,43 +23,43 @@ protocol TypedWeatherAPI {
 
 final class TypedWeatherAPIMock: TypedWeatherAPI, Mock {
   enum MockMethod: Int {
-    case load
-    case save
-    case cached
-    case refresh
-    case units
-    case setUnits
+    case _load
+    case _save
+    case _cached
+    case _refresh
+    case _units
+    case _setUnits
   }
 
   func load(city: String) async throws -> TypedForecast {
-    try await registerAsyncThrowingInvocation(.load, args: city)
+    try await registerAsyncThrowingInvocation(._load, args: city)
   }
 
   func save(name: String, count: Int) -> Bool {
-    registerInvocation(.save, args: name, count)
+    registerInvocation(._save, args: name, count)
   }
 
   func cached(city: String) -> TypedForecast? {
-    registerInvocation(.cached, args: city)
+    registerInvocation(._cached, args: city)
   }
 
   func refresh() throws(TypedLoadError) {
-    try registerThrowingInvocation(.refresh, errorType: TypedLoadError.self)
+    try registerThrowingInvocation(._refresh, errorType: TypedLoadError.self)
   }
 
   var units: String {
-    get { registerInvocation(.units) }
-    set { registerInvocation(.setUnits, args: newValue) }
+    get { registerInvocation(._units) }
+    set { registerInvocation(._setUnits, args: newValue) }
   }
 }
 
 extension TypedMethod where M == TypedWeatherAPIMock {
-  static var load: TypedMethod<TypedWeatherAPIMock, String, TypedForecast> { .init(.load) }
-  static var save: TypedMethod<TypedWeatherAPIMock, (String, Int), Bool> { .init(.save) }
-  static var cached: TypedMethod<TypedWeatherAPIMock, String, TypedForecast?> { .init(.cached) }
-  static var refresh: TypedMethod<TypedWeatherAPIMock, Void, Void> { .init(.refresh) }
-  static var units: TypedMethod<TypedWeatherAPIMock, Void, String> { .init(.units) }
-  static var setUnits: TypedMethod<TypedWeatherAPIMock, String, Void> { .init(.setUnits) }
+  static var load: TypedMethod<TypedWeatherAPIMock, String, TypedForecast> { .init(._load) }
+  static var save: TypedMethod<TypedWeatherAPIMock, (String, Int), Bool> { .init(._save) }
+  static var cached: TypedMethod<TypedWeatherAPIMock, String, TypedForecast?> { .init(._cached) }
+  static var refresh: TypedMethod<TypedWeatherAPIMock, Void, Void> { .init(._refresh) }
+  static var units: TypedMethod<TypedWeatherAPIMock, Void, String> { .init(._units) }
+  static var setUnits: TypedMethod<TypedWeatherAPIMock, String, Void> { .init(._setUnits) }
 }
 
 /// A hand-written mock in MockSix 0.2's shape, registering with `args: Any?...`.

@@ -86,11 +86,10 @@ extension Mock where MockMethod.RawValue == Int {
   /// and reports a call whose arguments do not fit.
   func typedBlock<Arguments, R>(
     _ method: MockMethod, _ body: @escaping (Arguments) throws -> R,
-    castingWith cast: @escaping ([Any?]) -> Arguments? = { castArguments($0, to: Arguments.self) },
     at location: FailureLocation
   ) -> ([Any?]) throws -> R {
     { args in
-      guard let values = cast(args) else {
+      guard let values = castArguments(args, to: Arguments.self) else {
         reportArgumentMismatch(method, args, expected: Arguments.self, at: location)
         throw DeclinedCall()
       }
@@ -101,11 +100,10 @@ extension Mock where MockMethod.RawValue == Int {
   /// The async form of `typedBlock`, which runs `body` on the caller's actor.
   func typedAsyncBlock<Arguments, R>(
     _ method: MockMethod, _ body: @escaping (Arguments) async throws -> R,
-    castingWith cast: @escaping ([Any?]) -> Arguments? = { castArguments($0, to: Arguments.self) },
     at location: FailureLocation
   ) -> nonisolated(nonsending) ([Any?]) async throws -> R {
     { args in
-      guard let result = try await callHandingOver(body, with: args, castingWith: cast) else {
+      guard let result = try await callHandingOver(body, with: args) else {
         reportArgumentMismatch(method, args, expected: Arguments.self, at: location)
         throw DeclinedCall()
       }
@@ -131,56 +129,5 @@ extension Mock where MockMethod.RawValue == Int {
         + "\(describeArguments(expected)), got \(describeArgumentTypes(args)); "
         + "the call returned the mock's default instead",
       at: location)
-  }
-}
-
-// MARK: - Closures over a first argument and a pack of the rest
-
-/// The logged `[Any?]` of a call as its first argument and the rest, the shape the typed forms
-/// with verifiers take their closures in; `nil` when the arguments do not fit.
-func castSpread<A1, each A>(_ args: [Any?]) -> (A1, (repeat each A))? {
-  guard let first = args.first, let head = castResult(first, to: A1.self),
-    let tail = castArguments(Array(args.dropFirst()), to: (repeat each A).self)
-  else { return nil }
-  return (head, tail)
-}
-
-/// A predicate over the logged `[Any?]` that asks `predicate` with the arguments spread out;
-/// arguments that do not fit do not pass.
-func spreadPredicate<A1, each A>(_ predicate: ((A1, repeat each A) -> Bool)?) -> (([Any?]) -> Bool)?
-{
-  guard let predicate else { return nil }
-  return { args in
-    guard let (head, tail) = castSpread(args) as (A1, (repeat each A))? else { return false }
-    return predicate(head, repeat each tail)
-  }
-}
-
-extension Mock where MockMethod.RawValue == Int {
-  /// A stub block over the logged `[Any?]` that calls `body` with the arguments spread out, and
-  /// reports a call whose arguments do not fit.
-  func spreadBlock<A1, each A, R>(
-    _ method: MockMethod, _ body: @escaping (A1, repeat each A) throws -> R,
-    at location: FailureLocation
-  ) -> ([Any?]) throws -> R {
-    typedBlock(
-      method,
-      { (arguments: (A1, (repeat each A))) in
-        let (head, tail) = arguments
-        return try body(head, repeat each tail)
-      }, castingWith: castSpread, at: location)
-  }
-
-  /// The async form of `spreadBlock`, which runs `body` on the caller's actor.
-  func spreadAsyncBlock<A1, each A, R>(
-    _ method: MockMethod, _ body: @escaping (A1, repeat each A) async throws -> R,
-    at location: FailureLocation
-  ) -> nonisolated(nonsending) ([Any?]) async throws -> R {
-    typedAsyncBlock(
-      method,
-      { (arguments: (A1, (repeat each A))) in
-        let (head, tail) = arguments
-        return try await body(head, repeat each tail)
-      }, castingWith: castSpread, at: location)
   }
 }

@@ -5,12 +5,11 @@
 ///
 /// - Returns: The closure's result, or `nil` when the arguments do not fit its types.
 nonisolated(nonsending) func callHandingOver<Arguments, R>(
-  _ body: @escaping (Arguments) async throws -> R, with args: [Any?],
-  castingWith cast: @escaping ([Any?]) -> Arguments?
+  _ body: @escaping (Arguments) async throws -> R, with args: [Any?]
 ) async throws -> R? {
   try await HandedOver(
     body: {
-      guard let values = cast(args) else { return nil }
+      guard let values = castArguments(args, to: Arguments.self) else { return nil }
       return try await body(values)
     }
   ).call().value

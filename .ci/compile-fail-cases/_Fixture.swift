@@ -40,6 +40,30 @@ extension TypedMethod where M == WeatherAPIMock {
 }
 
 let api = WeatherAPIMock()
+
+enum Level: Equatable, Sendable {
+  case info, warning
+}
+
+protocol Logger {
+  func log(_ level: Level, _ message: String)
+}
+
+final class LoggerMock: Logger, Mock, Sendable {
+  enum MockMethod: Int {
+    case _log
+  }
+
+  func log(_ level: Level, _ message: String) {
+    registerInvocation(._log, args: level, message)
+  }
+}
+
+extension TypedMethod where M == LoggerMock {
+  static var log: TypedMethod<LoggerMock, (Level, String), Void> { .init(._log) }
+}
+
+let logger = LoggerMock()
 let fetch = FunctionMock<Int, Forecast>("fetch")
 
 /// An actor mock as the generator writes one for a protocol that requires an actor.
@@ -49,7 +73,7 @@ protocol Counter: Actor {
 
 actor CounterMock: Counter, Mock {
   enum Methods: Int {
-    case increment
+    case _increment
   }
 
   typealias MockMethod = Methods
@@ -57,10 +81,10 @@ actor CounterMock: Counter, Mock {
   init() {}
 
   func increment(by step: Int) -> Int {
-    registerInvocation(.increment, args: step)
+    registerInvocation(._increment, args: step)
   }
 }
 
 extension TypedMethod where M == CounterMock {
-  static var increment: TypedMethod<CounterMock, Int, Int> { .init(.increment) }
+  static var increment: TypedMethod<CounterMock, Int, Int> { .init(._increment) }
 }

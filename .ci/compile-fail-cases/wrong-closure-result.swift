@@ -1,2 +1,2 @@
 // expected-error: cannot convert value of type 'String' to closure result type 'Bool'
-api.stub(.save, withBlock: { name, count in "yes" })
+api.stub(.save) { name, count in "yes" }

@@ -1,2 +1,2 @@
-// expected-error: cannot convert value of type 'String' to expected argument type 'Forecast'
+// expected-error: cannot convert value of type 'String' to expected argument type
 fetch.stub(.call, andReturn: "Oslo")

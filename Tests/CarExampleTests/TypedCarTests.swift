@@ -1,4 +1,5 @@
 import CarExample
+import Foundation
 import MockSix
 import MockSixMatchers
 import Testing

@@ -65,7 +65,8 @@ import Testing
       for _ in 0..<10_000 where mock.value(0) == 1 { count += 1 }
       ones.set(worker, count)
     }
-    #expect((0..<Self.threads).map { ones.get($0) }.reduce(0, +) == 10_000)
+    let perThread: [Int] = (0..<Self.threads).map { ones.get($0) }
+    #expect(perThread.reduce(0, +) == 10_000)
     #expect(mock.value(0) == 2)
     #expect(mock.invocations.count == 40_001)
   }

@@ -240,7 +240,9 @@ import XCTest
     for index in 0..<10_000 { clock.advance(by: Double(index)) }
     let calls = clock.invocations
     #expect(calls.count == 10_000)
-    #expect(calls.map { $0.argument(0, as: Double.self) ?? -1 } == (0..<10_000).map(Double.init))
+    let arguments: [Double] = calls.map { $0.argument(0, as: Double.self) ?? -1 }
+    let expected: [Double] = (0..<10_000).map(Double.init)
+    #expect(arguments == expected)
     #expect(zip(calls, calls.dropFirst()).allSatisfy { $0.sequenceNumber < $1.sequenceNumber })
   }
 }

@@ -27,7 +27,10 @@ import Testing
   }
 
   @Test func aClosureStubReadsAPackedCallsArgumentsErased() {
-    fixed.stub(._three) { args in (args[1] as? Int ?? 0) + (args[2] == nil ? 100 : 200) }
+    fixed.stub(._three) { (args: [Any?]) -> Int in
+      let base: Int = args[1] as? Int ?? 0
+      return base + (args[2] == nil ? 100 : 200)
+    }
     let noDouble: Int = fixed.registerInvocation(
       ._three, function: "f", args: "a", 1, nil as Double?)
     let aDouble: Int = fixed.registerInvocation(

@@ -1,2 +1,2 @@
-// expected-error: cannot convert value of type 'String' to expected argument type 'Double'
+// expected-error: 'receive(_:with:)' is unavailable: give one verifier per argument of the member, each of that argument's type
 expect(engine).to(receive(.setSpeed, with: .greaterThan("fast")))

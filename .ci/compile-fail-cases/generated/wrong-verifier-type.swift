@@ -1,2 +1,2 @@
-// expected-error: cannot convert value of type 'ArgumentVerifier' to expected argument type '[TypedVerifier<Double>]'
+// expected-error: 'receive(_:with:)' is unavailable: give one verifier per argument of the member, each of that argument's type
 expect(engine).to(receive(.setSpeed, with: theValue("fast")))

@@ -163,3 +163,55 @@ class MockDummy: Mock {
     expect(mock).to(receive(.myFunc, with: [{ $0 as? Int == 1 }]))
   }
 }
+
+/// A NimbleMockSix spec's verifier arrays of ten elements of mixed types, which the type checker
+/// must take in well under 100 ms each (CI builds the tests with that limit).
+@Suite struct LongVerifierArrayTests {
+  final class MockRecorder: Mock {
+    enum Methods: Int {
+      case record
+    }
+    typealias MockMethod = Methods
+
+    func record(
+      _ a: Double, _ b: Int, _ c: String, _ d: Bool, _ e: Double, _ f: Int, _ g: String,
+      _ h: Bool, _ i: Int?, _ j: String?
+    ) {
+      registerInvocation(for: .record, args: a, b, c, d, e, f, g, h, i, j)
+    }
+  }
+
+  @Test func tenMixedVerifiersInAnArrayTypeCheckAndMatch() {
+    let mock = MockRecorder()
+    let (d, i, s, b) = (1.5, 2, "s", true)
+    mock.stub(
+      .record,
+      with: [
+        theValue(d), theValue(i), theValue(s), theValue(b), theValue(d), theValue(i),
+        theValue(s), theValue(b), any(), nilValue(),
+      ], andReturn: ())
+    mock.record(d, i, s, b, d, i, s, b, 7, nil)
+    expect(mock).to(
+      receive(
+        .record,
+        with: [
+          theValue(d), theValue(i), theValue(s), theValue(b), theValue(d), theValue(i),
+          theValue(s), theValue(b), any(), nilValue(),
+        ]))
+    expect(mock).to(
+      receive(
+        .record, times: 1,
+        with: [
+          theValue(d), theValue(i), theValue(s), theValue(b), theValue(d), theValue(i),
+          theValue(s), theValue(b), any(of: [7, 8]), any(),
+        ]))
+    expect(mock).toNot(
+      receive(
+        .record, atLeastTimes: 2,
+        with: [
+          theValue(1.0), theValue(2), theValue("s"), theValue(true), any(), any(), any(), any(),
+          nilValue(), notNil(),
+        ]))
+    expect(mock).to(receive(.record, with: [theValue(d), { $0 is Int }, theValue(s), any()]))
+  }
+}

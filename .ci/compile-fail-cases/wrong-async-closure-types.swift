@@ -1,2 +1,2 @@
 // expected-error: 'stub(_:withBlock:)' is unavailable: the closure's parameters must have the member's argument types
-battery.stub(.charge) { (level: Int) async in 1.0 }
+api.stub(.load) { (city: Int) async in Forecast(city: "") }

@@ -75,11 +75,14 @@ public struct MockRenderer: Sendable {
   ///   - protocols: The names of the protocols to mock, or nil for all of them.
   ///   - dependencies: Symbol graphs of other modules, where parent protocols, superclasses and
   ///     result types of the module may be declared.
+  ///   - leavingOut: Protocols to write no mock for, by name, each with the reason the file and
+  ///     its warning give, such as the compiler's error in the mock (see ``MockTypeChecker``).
   /// - Returns: The generated source and any diagnostics.
   /// - Throws: ``GeneratorError/unknownProtocols(_:available:)`` when a requested protocol is
   ///   not in the module.
   public func render(
-    _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = []
+    _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = [],
+    leavingOut: [String: String] = [:]
   ) throws -> RenderedMocks {
     var index = SymbolIndex(
       main: graph, dependencies: dependencies + [FoundationParents.graph].compactMap { $0 })
@@ -100,7 +103,7 @@ public struct MockRenderer: Sendable {
       selected = selected.filter { protocols.contains(SymbolIndex.qualifiedName(of: $0)) }
     }
     let models = MockModeler(index: index).models(
-      for: selected, mockNames: MockNaming.mockNames(for: selected))
+      for: selected, mockNames: MockNaming.mockNames(for: selected), leavingOut: leavingOut)
     return MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
   }
 }

@@ -35,6 +35,19 @@ let usage = """
                           (with --extractor, default swift-symbolgraph-extract, and
                           --target-triple, default the compiler's), instead of --symbol-graph,
                           and the graphs of the modules its protocols' parents are declared in.
+    --type-check-against <dir>
+                            Before writing, type-check the mocks in Swift 6 mode against this
+                            folder of built modules (the module's, its dependencies', MockSix's),
+                            and leave out, with a warning, each mock that does not compile.
+                            Repeat it for more folders; --extract-from's folder is one already.
+    --type-check-argument <arg>
+                            Pass an argument to that compiler, such as -package-name <name> or
+                            -Xcc -fmodule-map-file=<file>. Repeat it for more.
+    --swiftc <path>         The compiler that type-checks (default: swiftc on PATH).
+    --type-check-cache <dir>
+                            Keep the check's result here, and reuse it while the graphs, the
+                            mocks and MockSix's module are unchanged.
+    --no-type-check         Write the mocks without type-checking them.
     --help                  Show this help.
   """
 
@@ -65,6 +78,13 @@ var keepsDefaultImplementations = false
 var extractFrom: String?
 var extractor = "swift-symbolgraph-extract"
 var targetTriple: String?
+/// The folders of built modules that the mocks are type-checked against, the compiler that
+/// does it and its other arguments; no folder, no check.
+var typeCheckFolders: [String] = []
+var typeCheckArguments: [String] = []
+var swiftc: String?
+var typeCheckCache: String?
+var typeChecks = true
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -103,6 +123,16 @@ while let argument = arguments.popFirst() {
   case "--extract-from": extractFrom = value()
   case "--extractor": extractor = value()
   case "--target-triple": targetTriple = value()
+  case "--type-check-against": typeCheckFolders.append(value())
+  case "--type-check-argument":
+    // NB: A compiler argument may start with `-`, so it is taken as it is.
+    guard let next = arguments.popFirst() else {
+      fail("missing value for \(argument)", showUsage: true)
+    }
+    typeCheckArguments.append(next)
+  case "--swiftc": swiftc = value()
+  case "--type-check-cache": typeCheckCache = value()
+  case "--no-type-check": typeChecks = false
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -144,15 +174,26 @@ do {
   }
   let dependencies = try SymbolGraphLoader.loadDependencies(
     of: graph, from: symbolGraphs + parentGraphs)
+  let checkFolders = typeChecks ? typeCheckFolders + [extractFrom].compactMap(\.self) : []
+  let graphsFingerprint = checkFolders.isEmpty ? 0 : fingerprint(of: symbolGraphs + parentGraphs)
   // NB: A build plugin runs this on every build; its extracted graphs are read and not kept.
   for folder in [extracted].compactMap(\.self) + parentGraphs {
     try? FileManager.default.removeItem(atPath: folder)
   }
-  let rendered = try MockRenderer(
+  let renderer = MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
-    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations
-  )
-  .render(graph, protocols: protocols, dependencies: dependencies)
+    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations)
+  let render = { (leavingOut: [String: String]) in
+    try renderer.render(
+      graph, protocols: protocols, dependencies: dependencies, leavingOut: leavingOut)
+  }
+  var rendered = try render([:])
+  var typeCheckSummary: String?
+  if !checkFolders.isEmpty {
+    (rendered, typeCheckSummary) = try typeChecked(
+      rendered, render: render, against: checkFolders, arguments: typeCheckArguments,
+      swiftc: swiftc, triple: targetTriple, cache: typeCheckCache, fingerprint: graphsFingerprint)
+  }
   if check, let output {
     let current = try? String(contentsOfFile: output, encoding: .utf8)
     guard current == rendered.source else {
@@ -191,7 +232,9 @@ do {
   if dependent > 0 {
     summary += ", \(dependent) more may (see the notes)"
   }
+  if let typeCheckSummary { summary += "; \(typeCheckSummary)" }
   printError(summary + (traps + dependent == 0 ? "" : ":"))
+  for note in rendered.namingNotes { printError(note.description) }
   if count == 0, accessLevel == .public,
     let all = try? MockRenderer(minimumAccessLevel: .internal)
       .render(graph, dependencies: dependencies), !all.mockNames.isEmpty

@@ -29,7 +29,7 @@ enum Availability {
       return text
     }
     func quoted(_ text: String) -> String {
-      "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+      swiftStringLiteral(text)
     }
     for entry in entries {
       // NB: The graph names the language-version domain `Swift`; in source it is `swift`, and
@@ -62,4 +62,28 @@ enum Availability {
     }
     return (attributes, unavailable, false)
   }
+}
+
+/// A one-line Swift string literal of `text`: a multi-line message of an attribute (a `"""`
+/// literal in the protocol) has its line breaks, quotes, backslashes and other control characters
+/// escaped, and `\(` cannot start an interpolation.
+func swiftStringLiteral(_ text: String) -> String {
+  var literal = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": literal += "\\\\"
+    case "\"": literal += "\\\""
+    case "\n": literal += "\\n"
+    case "\r": literal += "\\r"
+    case "\t": literal += "\\t"
+    case "\0": literal += "\\0"
+    default:
+      if scalar.properties.generalCategory == .control {
+        literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        literal.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return literal + "\""
 }

@@ -37,14 +37,21 @@ struct MockFileWriter {
       lines.append("")
       lines += trapComments
     }
-    for mockLines in slots.values() {
+    var placements: [RenderedMocks.Placement] = []
+    for (model, mockLines) in zip(emitted, slots.values()) {
       lines.append("")
+      placements.append(
+        RenderedMocks.Placement(
+          protocolName: model.protocolName, mockName: model.mockName,
+          lines: (lines.count + 1)...(lines.count + max(mockLines.count, 1))))
       lines += mockLines
     }
-    return RenderedMocks(
+    var rendered = RenderedMocks(
       source: lines.joined(separator: "\n") + "\n", mockNames: emitted.map(\.mockName),
       diagnostics: diagnostics, unstubbedTraps: notes.traps,
       typeDependentMembers: notes.typeDependent, valueReturningMemberCount: notes.valueReturning)
+    rendered.placements = placements
+    return rendered
   }
 
   /// The notes on members that trap or may trap unstubbed, and how many members return a value.

@@ -150,10 +150,11 @@ struct GenerateMocksPlugin: CommandPlugin {
   private func packageGraphs(
     of target: SwiftSourceModuleTarget, in package: Package
   ) throws -> [String] {
-    // NB: An internal-level graph keeps public declarations whose names start with `_`, which a
-    //     public-level graph leaves out; the tool then mocks only the protocols asked for.
+    // NB: A private-level graph keeps the requirements whose names start with `_`: a public-level
+    //     graph leaves out public ones, an internal-level graph internal ones (Swiftfin's
+    //     `var _shouldBeResolved: Bool`); the tool then mocks only the protocols asked for.
     var options = PackageManager.SymbolGraphOptions()
-    options.minimumAccessLevel = .internal
+    options.minimumAccessLevel = .private
     options.includeSynthesized = false
     options.includeSPI = false
     var graphDirectories = [try symbolGraph(of: target, options: options).path]

@@ -102,8 +102,15 @@ public struct MockRenderer: Sendable {
       }
       selected = selected.filter { protocols.contains(SymbolIndex.qualifiedName(of: $0)) }
     }
+    let naming = MockNaming.mockNames(for: selected, avoiding: index)
     let models = MockModeler(index: index).models(
-      for: selected, mockNames: MockNaming.mockNames(for: selected), leavingOut: leavingOut)
-    return MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
+      for: selected, mockNames: naming.names, leavingOut: leavingOut)
+    var rendered = MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
+    rendered.namingNotes = naming.notes.sorted { $0.key < $1.key }.compactMap { position, note in
+      let model = models[position]
+      guard model.problems.isEmpty else { return nil }
+      return GeneratorDiagnostic(protocolName: model.protocolName, message: note, severity: .note)
+    }
+    return rendered
   }
 }

@@ -4,6 +4,9 @@ import MockSixGenerator
 /// Extracts the symbol graph of `module` from a folder of built modules into a new temporary
 /// folder, and returns that folder.
 ///
+/// The graph is extracted at the private level: an internal-level one leaves out an internal
+/// protocol's requirements whose names start with `_`, and a public-level one a public one's.
+///
 /// - Parameters:
 ///   - module: The module whose graph to extract.
 ///   - modules: The folder of built modules, such as `.build/debug/Modules`.
@@ -16,7 +19,7 @@ func extractGraph(
   fail: (String) -> Never
 ) -> String {
   let (output, status) = runExtractor(
-    on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "internal",
+    on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "private",
     fail: fail)
   guard status == 0 else {
     fail(

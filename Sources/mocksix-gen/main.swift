@@ -18,7 +18,7 @@ let usage = """
     --protocols A,B         Mock only these protocols (default: all).
     --minimum-access-level  internal (default: the protocols a test target sees through
                             @testable import) or public. Extract the graph with
-                            -minimum-access-level internal either way, so that requirements
+                            -minimum-access-level private either way, so that requirements
                             whose names start with _ are in it.
     --default-isolation     The module's default isolation: MainActor for a module built with
                             .defaultIsolation(MainActor.self), whose mocks are then isolated

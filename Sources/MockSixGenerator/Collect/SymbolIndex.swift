@@ -34,6 +34,8 @@ struct SymbolIndex {
   let topLevelTypes: [String: Set<String>]
   /// The requirements that an unconstrained protocol extension implements by default.
   let defaultImplemented: Set<String>
+  /// The `@_spi` groups of the SPI declarations whose source says them.
+  let spiGroups: [String: [String]]
   /// Whether the main module isolates its declarations to the main actor by default.
   var mainActorByDefault = false
   /// Whether mocks leave requirements with a default implementation to it, unwritten.
@@ -72,6 +74,7 @@ struct SymbolIndex {
     overriddenBy = tables.overriddenBy
     overrides = tables.overrides
     defaultImplemented = tables.defaultImplemented
+    spiGroups = SPIGroups.groups(of: graphs.flatMap { $0.symbols.filter { $0.spi == true } })
   }
 
   /// The relationships of the graphs by kind, as they are read, before they are ordered.

@@ -108,9 +108,14 @@ struct MockFileWriter {
       $0.formUnion($1.preconcurrencyModules)
     }
     imports.formUnion(preconcurrency)
+    let spi = emitted.reduce(into: [String: Set<String>]()) {
+      $0.merge($1.spiImports) { $0.union($1) }
+    }
+    imports.formUnion(spi.keys)
     for module in imports.sorted() {
       lines.append(
-        (preconcurrency.contains(module) ? "@preconcurrency " : "")
+        (spi[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
+          + (preconcurrency.contains(module) ? "@preconcurrency " : "")
           + (testable.contains(module) ? "@testable import " : "import ") + module)
     }
     return lines

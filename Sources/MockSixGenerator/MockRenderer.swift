@@ -50,6 +50,11 @@ public struct MockRenderer: Sendable {
   /// do, and uses NIO's `wrapInboundOut` and `unwrapInboundIn`; it neither logs nor stubs them.
   public var keepsDefaultImplementations: Bool
 
+  /// The top-level types the test target's own files declare: a mock of the same name is left
+  /// out, with a warning, and a type the mocks name whose name the test target declares too is
+  /// written with its module.
+  public var testTargetDeclarations: [TestTargetNames.Declaration] = []
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -90,6 +95,9 @@ public struct MockRenderer: Sendable {
       (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
       == .mainActor
     index.keepsDefaultImplementations = keepsDefaultImplementations
+    for declaration in testTargetDeclarations where index.testTargetNames[declaration.name] == nil {
+      index.testTargetNames[declaration.name] = declaration
+    }
     let accessLevels: Set<String> =
       minimumAccessLevel == .public
       ? ["public", "open"] : ["public", "open", "package", "internal"]
@@ -103,6 +111,13 @@ public struct MockRenderer: Sendable {
       selected = selected.filter { protocols.contains(SymbolIndex.qualifiedName(of: $0)) }
     }
     let naming = MockNaming.mockNames(for: selected, avoiding: index)
+    var leavingOut = leavingOut
+    for (symbol, name) in zip(selected, naming.names) {
+      guard let declaration = index.testTargetNames[name] else { continue }
+      leavingOut[SymbolIndex.qualifiedName(of: symbol)] =
+        "the test target declares \(name) itself (\(declaration.file):\(declaration.line)), so "
+        + "the generated \(name) is left out; delete that one to use the generated mock"
+    }
     let models = MockModeler(index: index).models(
       for: selected, mockNames: naming.names, leavingOut: leavingOut)
     var rendered = MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)

@@ -48,6 +48,11 @@ let usage = """
                             Keep the check's result here, and reuse it while the graphs, the
                             mocks and MockSix's module are unchanged.
     --no-type-check         Write the mocks without type-checking them.
+    --test-target-sources <path>
+                            A Swift file or folder of the test target that gets the mocks:
+                            a mock it declares itself (a hand-written MockEngine) is left out
+                            with a warning, and the mocks write a type whose name it declares
+                            too with its module. Repeat it for more.
     --help                  Show this help.
   """
 
@@ -85,6 +90,8 @@ var typeCheckArguments: [String] = []
 var swiftc: String?
 var typeCheckCache: String?
 var typeChecks = true
+/// The test target's own Swift files and folders.
+var testTargetSources: [String] = []
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -133,6 +140,7 @@ while let argument = arguments.popFirst() {
   case "--swiftc": swiftc = value()
   case "--type-check-cache": typeCheckCache = value()
   case "--no-type-check": typeChecks = false
+  case "--test-target-sources": testTargetSources.append(value())
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -180,9 +188,10 @@ do {
   for folder in [extracted].compactMap(\.self) + parentGraphs {
     try? FileManager.default.removeItem(atPath: folder)
   }
-  let renderer = MockRenderer(
+  var renderer = MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
     defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations)
+  renderer.testTargetDeclarations = testTargetDeclarations(in: testTargetSources, besides: output)
   let render = { (leavingOut: [String: String]) in
     try renderer.render(
       graph, protocols: protocols, dependencies: dependencies, leavingOut: leavingOut)
@@ -250,4 +259,31 @@ do {
   fail(error.description)
 } catch {
   fail("\(error)")
+}
+
+/// The top-level types declared by the Swift files of the given files and folders, other than
+/// the output file and files mocksix-gen wrote.
+func testTargetDeclarations(
+  in paths: [String], besides output: String?
+) -> [TestTargetNames.Declaration] {
+  let outputPath = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  var files: [String] = []
+  for path in paths {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+    guard isFolder.boolValue else {
+      files.append(path)
+      continue
+    }
+    let walker = FileManager.default.enumerator(atPath: path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasSuffix(".swift") { files.append(path + "/" + relative) }
+    }
+  }
+  return files.sorted().flatMap { file -> [TestTargetNames.Declaration] in
+    guard URL(fileURLWithPath: file).standardizedFileURL.path != outputPath,
+      let source = try? String(contentsOfFile: file, encoding: .utf8)
+    else { return [] }
+    return TestTargetNames.declarations(in: source, file: file)
+  }
 }

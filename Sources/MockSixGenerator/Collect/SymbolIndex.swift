@@ -40,6 +40,8 @@ struct SymbolIndex {
   var mainActorByDefault = false
   /// Whether mocks leave requirements with a default implementation to it, unwritten.
   var keepsDefaultImplementations = false
+  /// The top-level types the test target's own files declare, by name.
+  var testTargetNames: [String: TestTargetNames.Declaration] = [:]
 
   /// Indexes the graph of the module to mock and the graphs of the modules it depends on.
   ///

@@ -16,6 +16,8 @@ struct ModuleGraphs {
   let compiler: String
   /// The plugin's work directory, which keeps the extracted graphs.
   let workDirectory: URL
+  /// The compiler, which type-checks the mocks.
+  let swiftc: URL
 
   init?(context: PluginContext) {
     guard let extractor = try? context.tool(named: "swift-symbolgraph-extract"),
@@ -26,6 +28,7 @@ struct ModuleGraphs {
     self.triple = triple
     self.compiler = compiler
     self.workDirectory = context.pluginWorkDirectoryURL
+    self.swiftc = swiftc.url
   }
 
   /// The graph directories of the toolchain's modules whose protocols the graphs' protocols
@@ -110,7 +113,18 @@ struct ModuleGraphs {
     }
     guard !wanted.isEmpty, let build = buildDirectory(holding: directories) else { return [] }
     let modules = build.appendingPathComponent("Modules")
-    var arguments = ["-I", modules.path] + Self.sdkArguments()
+    let arguments =
+      ["-I", modules.path] + Self.sdkArguments() + clangArguments(for: target, build: build)
+    return wanted.compactMap { module in
+      let directory = workDirectory.appendingPathComponent("dependency-graphs/\(module)")
+      return extract(module, into: directory, arguments: arguments, cached: false)
+    }
+  }
+
+  /// The `-Xcc` arguments that find the C modules of a target's dependencies in a build: their
+  /// headers, and the module maps the build wrote for them.
+  func clangArguments(for target: SwiftSourceModuleTarget, build: URL) -> [String] {
+    var arguments: [String] = []
     for dependency in target.recursiveTargetDependencies {
       guard let clang = dependency as? ClangSourceModuleTarget else { continue }
       let headers = clang.directoryURL.appendingPathComponent("include")
@@ -130,10 +144,7 @@ struct ModuleGraphs {
         arguments += ["-Xcc", "-fmodule-map-file=" + moduleMap.path]
       }
     }
-    return wanted.compactMap { module in
-      let directory = workDirectory.appendingPathComponent("dependency-graphs/\(module)")
-      return extract(module, into: directory, arguments: arguments, cached: false)
-    }
+    return arguments
   }
 
   /// Modules whose names the generator knows without a graph: Swift's, Foundation's, Dispatch's.
@@ -222,7 +233,7 @@ struct ModuleGraphs {
   ///
   /// The package manager writes a target's graph to `.build/<triple>/extracted-symbols/…`,
   /// beside the `debug` directory that holds the modules it built for it.
-  private func buildDirectory(holding directories: [String]) -> URL? {
+  func buildDirectory(holding directories: [String]) -> URL? {
     for directory in directories {
       var url = URL(fileURLWithPath: directory)
       while url.pathComponents.count > 1, url.lastPathComponent != "extracted-symbols" {

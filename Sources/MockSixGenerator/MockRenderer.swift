@@ -90,7 +90,8 @@ public struct MockRenderer: Sendable {
     leavingOut: [String: String] = [:]
   ) throws -> RenderedMocks {
     var index = SymbolIndex(
-      main: graph, dependencies: dependencies + [FoundationParents.graph].compactMap { $0 })
+      main: graph, dependencies: dependencies,
+      excerpts: [FoundationParents.graph].compactMap { $0 })
     index.mainActorByDefault =
       (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
       == .mainActor

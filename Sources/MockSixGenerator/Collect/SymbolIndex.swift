@@ -48,11 +48,17 @@ struct SymbolIndex {
   /// 1. Every symbol by precise identifier, and the modules that declare each top-level name.
   /// 2. The relationships between the symbols, in tables by kind.
   /// 3. Requirements, members and parents in a stable order, declaration order where known.
-  init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
+  ///
+  /// - Parameters:
+  ///   - main: The graph of the module to mock.
+  ///   - dependencies: The graphs of other modules.
+  ///   - excerpts: Graphs of a few symbols of a module (``FoundationParents``), read after the
+  ///     others: their names do not make the module's names known, since most are not there.
+  init(main: SymbolGraph, dependencies: [SymbolGraph] = [], excerpts: [SymbolGraph] = []) {
     mainModule = main.module.name
-    let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
+    let graphs = [main] + (dependencies + excerpts).filter { $0.module.name != main.module.name }
     // 1. Symbols.
-    let (entries, topLevelTypes) = Self.entries(of: graphs)
+    let (entries, topLevelTypes) = Self.entries(of: graphs, excerpts: excerpts.count)
     self.entries = entries
     self.topLevelTypes = topLevelTypes
     // 2. Relationships.
@@ -129,15 +135,17 @@ struct SymbolIndex {
   /// Every symbol of the graphs by precise identifier, the first graph's where two declare one,
   /// and the modules that declare a top-level type of each name.
   private static func entries(
-    of graphs: [SymbolGraph]
+    of graphs: [SymbolGraph], excerpts: Int
   ) -> (entries: [String: Entry], topLevelTypes: [String: Set<String>]) {
     var entries: [String: Entry] = [:]
     var topLevelTypes: [String: Set<String>] = [:]
-    for graph in graphs {
+    for (position, graph) in graphs.enumerated() {
       let module = ModuleNames.publicName(of: graph.module.name)
+      let isExcerpt = position >= graphs.count - excerpts
       for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
         entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
-        if symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
+        if !isExcerpt, symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier)
+        {
           topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
         }
       }

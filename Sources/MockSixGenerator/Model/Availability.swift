@@ -52,7 +52,9 @@ enum Availability {
       if let value = entry.introduced { parts.append("introduced: \(version(value))") }
       if let value = entry.deprecated { parts.append("deprecated: \(version(value))") }
       if let value = entry.obsoleted { parts.append("obsoleted: \(version(value))") }
-      if let message = entry.message { parts.append("message: \(quoted(message))") }
+      if let message = entry.message {
+        parts.append("message: \(quoted(multilineLiteralValue(message)))")
+      }
       if let renamed = entry.renamed { parts.append("renamed: \(quoted(renamed))") }
       guard parts.count > 1 else { continue }
       attributes.append("@available(\(parts.joined(separator: ", ")))")
@@ -86,4 +88,17 @@ func swiftStringLiteral(_ text: String) -> String {
     }
   }
   return literal + "\""
+}
+
+/// The value of a string literal whose text the graph gives as written: a `"""` literal's text
+/// starts with a line break and ends with the closing delimiter's indentation, which Swift
+/// strips from every line, with the first and the last line break.
+func multilineLiteralValue(_ text: String) -> String {
+  guard text.hasPrefix("\n"), let lastBreak = text.lastIndex(of: "\n") else { return text }
+  let indentation = text[text.index(after: lastBreak)...]
+  guard indentation.allSatisfy({ $0 == " " || $0 == "\t" }) else { return text }
+  let body = text[text.index(after: text.startIndex)..<lastBreak]
+  return body.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.hasPrefix(indentation) ? $0.dropFirst(indentation.count) : $0 }
+    .joined(separator: "\n")
 }

@@ -71,7 +71,7 @@ struct ModuleGraphs {
     }
     return wanted.sorted().compactMap { module in
       let directory = workDirectory.appendingPathComponent(
-        "module-graphs/\(compiler)/\(triple)/\(module)")
+        "module-graphs/\(compiler)/\(triple)/internal/\(module)")
       return extract(
         module, into: directory, arguments: Self.sdkArguments(), cached: true, quietly: true)
     }
@@ -189,8 +189,12 @@ struct ModuleGraphs {
     return modules.subtracting(read).subtracting(["Swift", "_Concurrency"]).sorted()
   }
 
-  /// Extracts a module's public graph into `directory`, reusing a cached one if asked; says why
-  /// it could not unless asked to be quiet.
+  /// Extracts a module's graph into `directory`, reusing a cached one if asked; says why it
+  /// could not unless asked to be quiet.
+  ///
+  /// NB: At the internal level, which keeps the public declarations whose names start with `_`
+  ///     (a parent protocol such as `_NIOSSHSendableMetatype`), which a public-level graph leaves
+  ///     out.
   private func extract(
     _ module: String, into directory: URL, arguments: [String], cached: Bool,
     quietly: Bool = false
@@ -203,7 +207,7 @@ struct ModuleGraphs {
     process.executableURL = extractor
     process.arguments =
       [
-        "-module-name", module, "-target", triple, "-minimum-access-level", "public",
+        "-module-name", module, "-target", triple, "-minimum-access-level", "internal",
         "-skip-synthesized-members", "-output-dir", directory.path,
       ] + arguments
     let errors = Pipe()

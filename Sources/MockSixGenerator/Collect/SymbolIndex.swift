@@ -36,6 +36,8 @@ struct SymbolIndex {
   let defaultImplemented: Set<String>
   /// The `@_spi` groups of the SPI declarations whose source says them.
   let spiGroups: [String: [String]]
+  /// The protocol of each requirement and associated type.
+  let protocolOfRequirement: [String: String]
   /// Whether the main module isolates its declarations to the main actor by default.
   var mainActorByDefault = false
   /// Whether mocks leave requirements with a default implementation to it, unwritten.
@@ -83,6 +85,11 @@ struct SymbolIndex {
     overrides = tables.overrides
     defaultImplemented = tables.defaultImplemented
     spiGroups = SPIGroups.groups(of: graphs.flatMap { $0.symbols.filter { $0.spi == true } })
+    var protocolOfRequirement: [String: String] = [:]
+    for (protocolID, requirements) in tables.requirements {
+      for requirement in requirements { protocolOfRequirement[requirement] = protocolID }
+    }
+    self.protocolOfRequirement = protocolOfRequirement
   }
 
   /// The relationships of the graphs by kind, as they are read, before they are ordered.

@@ -1,10 +1,12 @@
 /// Chooses the names of the mock types.
 enum MockNaming {
   /// The top-level names MockSix and MockSixMatchers declare that a mock's name could take,
-  /// which a mock declared in the test target would hide from the tests.
+  /// which a mock declared in the test target would hide from the tests, and `MockMethod`, the
+  /// typealias every mock declares, which would hide the mock's own name inside it (the MCP
+  /// swift-sdk's protocol `Method`).
   static let mockSixNames: Set<String> = [
     "MockDefault", "MockExpectation", "MockInvocation", "MockMatchResult", "MockMatcher",
-    "MockSixDefaults", "MockSixTrait",
+    "MockSixDefaults", "MockSixTrait", "MockMethod",
   ]
 
   /// The mock names of protocols: `Mock` and the name without a trailing `Protocol`.

@@ -18,7 +18,7 @@ extension ProtocolModeler {
     var unknown: Set<String> = []
     for id in needed {
       guard let symbol = index.symbol(id), symbol.spi == true else { continue }
-      guard let groups = index.spiGroups[id], let module = index.module(of: id) else {
+      guard let groups = spiGroups(of: id), let module = index.module(of: id) else {
         unknown.insert(SymbolIndex.qualifiedName(of: symbol))
         continue
       }
@@ -29,5 +29,19 @@ extension ProtocolModeler {
         "it names SPI declarations whose `@_spi` group neither the symbol graph nor their source "
           + "says (" + unknown.sorted().joined(separator: ", ") + "); write this mock by hand")
     }
+  }
+
+  /// The groups of an SPI declaration: its own, else those of the protocol or type it is in, as
+  /// the requirements of an `@_spi(G) public protocol` are SPI of its group with no attribute.
+  private func spiGroups(of id: String) -> [String]? {
+    var current = id
+    var visited: Set<String> = []
+    while visited.insert(current).inserted {
+      if let groups = index.spiGroups[current] { return groups }
+      guard let parent = index.parentOfMember[current] ?? index.protocolOfRequirement[current]
+      else { return nil }
+      current = parent
+    }
+    return nil
   }
 }

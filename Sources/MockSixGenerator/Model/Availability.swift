@@ -10,6 +10,19 @@ enum Availability {
   /// over a parameter pack needs the Swift 5.9 runtime, which Apple ships from these releases.
   static let typedIDs = "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)"
 
+  /// The name an availability domain of the graph has in source: the graph names the
+  /// language-version domain `Swift` (in source `swift`; `Swift` is the runtime's own domain,
+  /// which needs an experimental feature) and app extensions `iOSAppExtension` (in source
+  /// `iOSApplicationExtension`, which the compiler warns it does not know otherwise).
+  static func sourceDomain(_ domain: String?) -> String {
+    guard let domain else { return "*" }
+    if domain == "Swift" { return "swift" }
+    if domain.hasSuffix("AppExtension") {
+      return domain.dropLast("AppExtension".count) + "ApplicationExtension"
+    }
+    return domain
+  }
+
   /// The `@available` attributes to copy, the platforms where the symbol is unavailable, and
   /// whether it is unavailable everywhere.
   ///
@@ -32,9 +45,7 @@ enum Availability {
       swiftStringLiteral(text)
     }
     for entry in entries {
-      // NB: The graph names the language-version domain `Swift`; in source it is `swift`, and
-      //     `Swift` is the runtime's own domain, which needs an experimental feature.
-      let domain = entry.domain == "Swift" ? "swift" : entry.domain ?? "*"
+      let domain = sourceDomain(entry.domain)
       if entry.isUnconditionallyUnavailable == true {
         if domain == "*" { return ([], [], true) }
         if platformConditions[domain] != nil { unavailable.append(domain) }

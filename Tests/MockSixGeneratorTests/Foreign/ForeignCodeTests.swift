@@ -119,4 +119,107 @@ import Testing
     let run = try expectCleanMocks(package, "Composable")
     #expect(run.source.contains("  var _$id: Int {"))
   }
+
+  // Relatives found on the foreign sets.
+
+  @Test func aProtocolNamedMethodGetsAMockNotNamedMockMethod() throws {
+    // The MCP swift-sdk's `Method`, whose mock's name was its own `typealias MockMethod`.
+    let package = try ForeignPackage([
+      "MCP": "public protocol Method { static var name: String { get } }"
+    ])
+    let run = try expectCleanMocks(package, "MCP")
+    #expect(run.source.contains("final class GeneratedMockMethod: Method"))
+  }
+
+  @Test func theRequirementsOfAnSPIProtocolTakeItsGroup() throws {
+    // smithy-swift's `@_spi(SmithyReadWrite) public protocol ShapeSerializer`, whose members
+    // are SPI with no attribute of their own.
+    let package = try ForeignPackage([
+      "Smithy": """
+        @_spi(SmithyReadWrite)
+        public protocol ShapeSerializer {
+          associatedtype Output
+          func write(_ value: Int)
+          var data: Output { get }
+        }
+        """
+    ])
+    let run = try expectCleanMocks(package, "Smithy")
+    #expect(run.source.contains("\n@_spi(SmithyReadWrite) import Smithy\n"))
+  }
+
+  @Test func aParentWhoseNameStartsWithAnUnderscoreInAnotherModuleIsRead() throws {
+    // SwiftNIO SSH's `_NIOSSHSendableMetatype`, public in another module.
+    let package = try ForeignPackage([
+      "SSHDeps": "public protocol _SendableMetatypeParent { func ping() }",
+      "SSH": """
+        import SSHDeps
+        public protocol Keys: _SendableMetatypeParent { func key() -> Int }
+        """,
+    ])
+    let run = try expectCleanMocks(package, "SSH")
+    #expect(run.source.contains("  func ping() {"))
+  }
+
+  @Test func aPropertyAChildRestatesAsSettableIsSettable() throws {
+    // SwiftNIO HTTP/2's `ReceivingDataState`, whose parent has the property `{ get }`.
+    let package = try ForeignPackage([
+      "HTTP2": """
+        protocol HasWindows { var window: Int { get } }
+        protocol ReceivingState: HasWindows { var window: Int { get set } }
+        """
+    ])
+    let run = try expectCleanMocks(package, "HTTP2")
+    #expect(run.source.contains("case _window_set"))
+  }
+
+  @Test func anAppExtensionDomainIsWrittenAsInSource() throws {
+    // DuckDuckGo's `@available(iOSApplicationExtension, unavailable)`, which the graph names
+    // `iOSAppExtension`.
+    let package = try ForeignPackage([
+      "Widgets": """
+        public protocol LockScreenWidget {
+          @available(iOSApplicationExtension, introduced: 16.0, message: "widgets only")
+          func refresh()
+        }
+        """
+    ])
+    let run = try expectCleanMocks(package, "Widgets")
+    #expect(run.source.contains("@available(iOSApplicationExtension, introduced: 16.0"))
+  }
+
+  @Test func aSubclassOfNSObjectIsNotQualifiedTwice() throws {
+    // Brave's `protocol NTPSectionProvider: NSObject, …`, written `Foundation.Foundation.NSObject`
+    // where the file imports two modules whose graphs were not read.
+    let package = try ForeignPackage([
+      "BraveDeps": "public struct UINib { public init() {} }",
+      "BraveKit": """
+        import Foundation
+        import FoundationNetworking
+        import BraveDeps
+        protocol NTPSectionProvider: NSObject {
+          func request() -> URLRequest
+          func nib() -> UINib
+        }
+        """,
+    ])
+    let run = try expectCleanMocks(
+      package, "BraveKit", ["--symbol-graph", try package.graph(of: "BraveDeps")])
+    #expect(!run.source.contains("Foundation.Foundation."))
+  }
+
+  @Test func anAsyncRequirementOfANonisolatedChildIsNonisolated() throws {
+    // Swiftfin's `SearchablePagingLibrary`, which refines a `@MainActor` protocol and returns a
+    // generic `Element` that is not `Sendable`.
+    let package = try ForeignPackage([
+      "Swiftfin": """
+        @MainActor protocol PagingLibrary<Element> { associatedtype Element }
+        protocol SearchablePagingLibrary<Element>: PagingLibrary {
+          func search(query: String) async throws -> [Element]
+        }
+        """
+    ])
+    let run = try expectCleanMocks(package, "Swiftfin")
+    #expect(run.source.contains("  nonisolated func search(query: String) async throws"))
+  }
 }

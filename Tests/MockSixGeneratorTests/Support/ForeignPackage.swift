@@ -69,6 +69,25 @@ struct ForeignPackage {
     return Run(source: try String(contentsOf: output, encoding: .utf8), messages: result.text)
   }
 
+  /// Extracts a module's graph at the internal level, as the command plugin extracts the graphs
+  /// of the modules a file imports, and returns its folder, for `--symbol-graph`.
+  func graph(of module: String) throws -> String {
+    let output = folder.appendingPathComponent("graph-\(module)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let triple = try Self.run(Self.tool("swiftc"), ["-print-target-info"]).text
+      .split(separator: "\"").drop { $0 != "triple" }.dropFirst(2).first.map(String.init) ?? ""
+    let result = try Self.run(
+      Self.tool("swift-symbolgraph-extract"),
+      [
+        "-module-name", module, "-I", folder.path, "-target", triple, "-minimum-access-level",
+        "internal", "-skip-synthesized-members", "-output-dir", output.path,
+      ])
+    guard result.status == 0 else {
+      throw ForeignPackageError(description: "cannot extract \(module):\n\(result.text)")
+    }
+    return output.path
+  }
+
   /// The compiler's errors and warnings on a file type-checked against the modules and
   /// MockSix in Swift 6 mode; empty when it compiles cleanly.
   func typeCheck(_ source: String) throws -> String {

@@ -222,4 +222,20 @@ import Testing
     let run = try expectCleanMocks(package, "Swiftfin")
     #expect(run.source.contains("  nonisolated func search(query: String) async throws"))
   }
+
+  @Test func literalProtocolsAreMocked() throws {
+    // TCA's `_OptionalStoreWithCaseScope: ExpressibleByNilLiteral` and Apollo's
+    // `_InitializableByArrayLiteralElements` and `…DictionaryLiteralElements`.
+    let package = try ForeignPackage([
+      "Literals": """
+        public protocol Optionalish: ExpressibleByNilLiteral { func value() -> Int }
+        public protocol Listish: ExpressibleByArrayLiteral { func count() -> Int }
+        public protocol Mapish: ExpressibleByDictionaryLiteral where Key == String {}
+        """
+    ])
+    let run = try expectCleanMocks(package, "Literals")
+    #expect(run.source.contains("  init(nilLiteral: ()) {"))
+    #expect(run.source.contains("  init(arrayLiteral elements: ArrayLiteralElement...) {"))
+    #expect(run.source.contains("  init(dictionaryLiteral elements: (String, Value)...) {"))
+  }
 }

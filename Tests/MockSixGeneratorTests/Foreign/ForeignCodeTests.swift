@@ -238,4 +238,22 @@ import Testing
     #expect(run.source.contains("  init(arrayLiteral elements: ArrayLiteralElement...) {"))
     #expect(run.source.contains("  init(dictionaryLiteral elements: (String, Value)...) {"))
   }
+
+  @Test func aPropertyAndAMethodOfOneNameAreDiagnosed() throws {
+    // RxSwift's `LockOwnerType: Lock`, whose `var lock` meets `func lock()`: no type declares
+    // both, so the protocol is skipped with a warning that says why, not by the type check.
+    let package = try ForeignPackage([
+      "Rx": """
+        protocol Lock { func lock() }
+        protocol LockOwnerType: AnyObject, Lock { var lock: Int { get } }
+        """
+    ])
+    let run = try package.generate("Rx")
+    #expect(
+      run.messages.contains(
+        "warning: skipped protocol LockOwnerType: LockOwnerType requires `var lock: Int { get }` "
+          + "and Lock requires `func lock()`: no type can declare both"))
+    #expect(run.messages.contains("type-checked in"))
+    #expect(!run.messages.contains("does not compile"))
+  }
 }

@@ -256,4 +256,23 @@ import Testing
     #expect(run.messages.contains("type-checked in"))
     #expect(!run.messages.contains("does not compile"))
   }
+
+  @Test func overloadsOverTwoAssociatedTypesNameTheirWitnesses() throws {
+    // smithy-swift's `Client`: `init(config: Config)` and `init(config: Configuration)` left
+    // Swift unable to infer which generic parameter is which associated type.
+    let package = try ForeignPackage([
+      "Smithy": """
+        public protocol ClientConfiguration {}
+        public protocol Client: Sendable {
+          associatedtype Config: ClientConfiguration
+          init(config: Config)
+          associatedtype Configuration: ClientConfiguration
+          init(config: Configuration)
+          var config: Configuration { get }
+        }
+        """
+    ])
+    let run = try expectCleanMocks(package, "Smithy")
+    #expect(run.source.contains("  typealias Config = Config\n  typealias Configuration = Configuration"))
+  }
 }

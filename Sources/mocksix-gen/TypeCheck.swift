@@ -22,15 +22,18 @@ func typeChecked(
   cache: String?, fingerprint graphs: UInt64
 ) throws -> (RenderedMocks, String) {
   guard !rendered.placements.isEmpty else { return (rendered, "nothing to type-check") }
-  let mockSix = folders.map { URL(fileURLWithPath: $0).appendingPathComponent("MockSix.swiftmodule") }
-    .first { FileManager.default.fileExists(atPath: $0.path) }
+  let mockSix = folders.map {
+    URL(fileURLWithPath: $0).appendingPathComponent("MockSix.swiftmodule")
+  }
+  .first { FileManager.default.fileExists(atPath: $0.path) }
   guard let mockSix else {
     printError(
       "warning: the mocks were not type-checked: MockSix's module is in none of "
         + folders.joined(separator: ", ") + "; build it first (swift build --target MockSix)")
     return (rendered, "not type-checked")
   }
-  guard let compiler = swiftc.map({ $0.contains("/") ? $0 : findOnPath($0) }) ?? findOnPath("swiftc")
+  guard
+    let compiler = swiftc.map({ $0.contains("/") ? $0 : findOnPath($0) }) ?? findOnPath("swiftc")
   else {
     printError("warning: the mocks were not type-checked: no swiftc on PATH; pass --swiftc")
     return (rendered, "not type-checked")

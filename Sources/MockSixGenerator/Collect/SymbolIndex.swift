@@ -151,8 +151,7 @@ struct SymbolIndex {
       let isExcerpt = position >= graphs.count - excerpts
       for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
         entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
-        if !isExcerpt, symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier)
-        {
+        if !isExcerpt, symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
           topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
         }
       }

@@ -104,7 +104,8 @@ struct MockWriter {
     guard let regenerateCommand else { return lines }
     let comment = "  // out of date? regenerate: " + regenerateCommand
     let safePrefixes = [
-      "//", "}", "{", "case ", "#if", "#else", "#endif", "@", "enum Methods", "typealias MockMethod",
+      "//", "}", "{", "case ", "#if", "#else", "#endif", "@", "enum Methods",
+      "typealias MockMethod",
       "let _mockSixLog", "nonisolated let _mockSixLog", "init() {}", "nonisolated init() {}",
       "get {", "set {", "extension TypedMember",
     ]

@@ -19,9 +19,9 @@ import Testing
     let package = try ForeignPackage([
       "DuckDuckGoDeps": "public struct Thing: Sendable { public init() {} }",
       "DuckDuckGoKit": """
-        import DuckDuckGoDeps
-        public protocol Service { func thing() -> Thing }
-        """,
+      import DuckDuckGoDeps
+      public protocol Service { func thing() -> Thing }
+      """,
     ])
     let run = try expectCleanMocks(package, "DuckDuckGoKit")
     #expect(run.source.contains("\nimport DuckDuckGoDeps\n"))
@@ -32,14 +32,14 @@ import Testing
     // Apollo's `SelectionSet`: `@_spi(Execution) static var __parentType: any ParentType`.
     let package = try ForeignPackage([
       "Apollo": """
-        @_spi(Execution) public protocol ParentType {}
-        public protocol SelectionSet {
-          @_spi(Execution) static var __parentType: any ParentType { get }
-          var name: String { get }
-        }
-        @_spi(Internal)
-        public protocol Executor { func run() }
-        """
+      @_spi(Execution) public protocol ParentType {}
+      public protocol SelectionSet {
+        @_spi(Execution) static var __parentType: any ParentType { get }
+        var name: String { get }
+      }
+      @_spi(Internal)
+      public protocol Executor { func run() }
+      """
     ])
     let run = try expectCleanMocks(package, "Apollo")
     #expect(run.source.contains("\n@_spi(Execution) @_spi(Internal) import Apollo\n"))
@@ -51,9 +51,9 @@ import Testing
     // smithy-swift's `AuthSchemeResolver` beside its protocol `MockAuthSchemeResolver`.
     let package = try ForeignPackage([
       "Smithy": """
-        public protocol AuthSchemeResolver { func resolve() -> Int }
-        public protocol MockAuthSchemeResolver: AuthSchemeResolver {}
-        """
+      public protocol AuthSchemeResolver { func resolve() -> Int }
+      public protocol MockAuthSchemeResolver: AuthSchemeResolver {}
+      """
     ])
     let run = try expectCleanMocks(package, "Smithy")
     #expect(run.source.contains("final class GeneratedMockAuthSchemeResolver: AuthSchemeResolver"))
@@ -68,10 +68,10 @@ import Testing
     // smithy-swift's `Stream`, which Foundation declares too.
     let package = try ForeignPackage([
       "Smithy": """
-        import Foundation
-        public protocol Stream { func read(upToCount count: Int) throws -> Data? }
-        public protocol StreamProvider { func stream() -> any Stream }
-        """
+      import Foundation
+      public protocol Stream { func read(upToCount count: Int) throws -> Data? }
+      public protocol StreamProvider { func stream() -> any Stream }
+      """
     ])
     let run = try expectCleanMocks(package, "Smithy")
     #expect(run.source.contains("final class MockStream: Smithy.Stream"))
@@ -101,11 +101,11 @@ import Testing
     // Swiftfin's `ContentGroup`: `var _shouldBeResolved: Bool { get }`.
     let package = try ForeignPackage([
       "Swiftfin": """
-        protocol ContentGroup {
-          var _shouldBeResolved: Bool { get }
-          var id: String { get }
-        }
-        """
+      protocol ContentGroup {
+        var _shouldBeResolved: Bool { get }
+        var id: String { get }
+      }
+      """
     ])
     let run = try expectCleanMocks(package, "Swiftfin")
     #expect(run.source.contains("  var _shouldBeResolved: Bool {"))
@@ -136,13 +136,13 @@ import Testing
     // are SPI with no attribute of their own.
     let package = try ForeignPackage([
       "Smithy": """
-        @_spi(SmithyReadWrite)
-        public protocol ShapeSerializer {
-          associatedtype Output
-          func write(_ value: Int)
-          var data: Output { get }
-        }
-        """
+      @_spi(SmithyReadWrite)
+      public protocol ShapeSerializer {
+        associatedtype Output
+        func write(_ value: Int)
+        var data: Output { get }
+      }
+      """
     ])
     let run = try expectCleanMocks(package, "Smithy")
     #expect(run.source.contains("\n@_spi(SmithyReadWrite) import Smithy\n"))
@@ -153,9 +153,9 @@ import Testing
     let package = try ForeignPackage([
       "SSHDeps": "public protocol _SendableMetatypeParent { func ping() }",
       "SSH": """
-        import SSHDeps
-        public protocol Keys: _SendableMetatypeParent { func key() -> Int }
-        """,
+      import SSHDeps
+      public protocol Keys: _SendableMetatypeParent { func key() -> Int }
+      """,
     ])
     let run = try expectCleanMocks(package, "SSH")
     #expect(run.source.contains("  func ping() {"))
@@ -165,9 +165,9 @@ import Testing
     // SwiftNIO HTTP/2's `ReceivingDataState`, whose parent has the property `{ get }`.
     let package = try ForeignPackage([
       "HTTP2": """
-        protocol HasWindows { var window: Int { get } }
-        protocol ReceivingState: HasWindows { var window: Int { get set } }
-        """
+      protocol HasWindows { var window: Int { get } }
+      protocol ReceivingState: HasWindows { var window: Int { get set } }
+      """
     ])
     let run = try expectCleanMocks(package, "HTTP2")
     #expect(run.source.contains("case _window_set"))
@@ -178,11 +178,11 @@ import Testing
     // `iOSAppExtension`.
     let package = try ForeignPackage([
       "Widgets": """
-        public protocol LockScreenWidget {
-          @available(iOSApplicationExtension, introduced: 16.0, message: "widgets only")
-          func refresh()
-        }
-        """
+      public protocol LockScreenWidget {
+        @available(iOSApplicationExtension, introduced: 16.0, message: "widgets only")
+        func refresh()
+      }
+      """
     ])
     let run = try expectCleanMocks(package, "Widgets")
     #expect(run.source.contains("@available(iOSApplicationExtension, introduced: 16.0"))
@@ -194,14 +194,14 @@ import Testing
     let package = try ForeignPackage([
       "BraveDeps": "public struct UINib { public init() {} }",
       "BraveKit": """
-        import Foundation
-        import FoundationNetworking
-        import BraveDeps
-        protocol NTPSectionProvider: NSObject {
-          func request() -> URLRequest
-          func nib() -> UINib
-        }
-        """,
+      import Foundation
+      import FoundationNetworking
+      import BraveDeps
+      protocol NTPSectionProvider: NSObject {
+        func request() -> URLRequest
+        func nib() -> UINib
+      }
+      """,
     ])
     let run = try expectCleanMocks(
       package, "BraveKit", ["--symbol-graph", try package.graph(of: "BraveDeps")])
@@ -213,11 +213,11 @@ import Testing
     // generic `Element` that is not `Sendable`.
     let package = try ForeignPackage([
       "Swiftfin": """
-        @MainActor protocol PagingLibrary<Element> { associatedtype Element }
-        protocol SearchablePagingLibrary<Element>: PagingLibrary {
-          func search(query: String) async throws -> [Element]
-        }
-        """
+      @MainActor protocol PagingLibrary<Element> { associatedtype Element }
+      protocol SearchablePagingLibrary<Element>: PagingLibrary {
+        func search(query: String) async throws -> [Element]
+      }
+      """
     ])
     let run = try expectCleanMocks(package, "Swiftfin")
     #expect(run.source.contains("  nonisolated func search(query: String) async throws"))
@@ -228,10 +228,10 @@ import Testing
     // `_InitializableByArrayLiteralElements` and `…DictionaryLiteralElements`.
     let package = try ForeignPackage([
       "Literals": """
-        public protocol Optionalish: ExpressibleByNilLiteral { func value() -> Int }
-        public protocol Listish: ExpressibleByArrayLiteral { func count() -> Int }
-        public protocol Mapish: ExpressibleByDictionaryLiteral where Key == String {}
-        """
+      public protocol Optionalish: ExpressibleByNilLiteral { func value() -> Int }
+      public protocol Listish: ExpressibleByArrayLiteral { func count() -> Int }
+      public protocol Mapish: ExpressibleByDictionaryLiteral where Key == String {}
+      """
     ])
     let run = try expectCleanMocks(package, "Literals")
     #expect(run.source.contains("  init(nilLiteral: ()) {"))
@@ -244,9 +244,9 @@ import Testing
     // both, so the protocol is skipped with a warning that says why, not by the type check.
     let package = try ForeignPackage([
       "Rx": """
-        protocol Lock { func lock() }
-        protocol LockOwnerType: AnyObject, Lock { var lock: Int { get } }
-        """
+      protocol Lock { func lock() }
+      protocol LockOwnerType: AnyObject, Lock { var lock: Int { get } }
+      """
     ])
     let run = try package.generate("Rx")
     #expect(
@@ -262,17 +262,18 @@ import Testing
     // Swift unable to infer which generic parameter is which associated type.
     let package = try ForeignPackage([
       "Smithy": """
-        public protocol ClientConfiguration {}
-        public protocol Client: Sendable {
-          associatedtype Config: ClientConfiguration
-          init(config: Config)
-          associatedtype Configuration: ClientConfiguration
-          init(config: Configuration)
-          var config: Configuration { get }
-        }
-        """
+      public protocol ClientConfiguration {}
+      public protocol Client: Sendable {
+        associatedtype Config: ClientConfiguration
+        init(config: Config)
+        associatedtype Configuration: ClientConfiguration
+        init(config: Configuration)
+        var config: Configuration { get }
+      }
+      """
     ])
     let run = try expectCleanMocks(package, "Smithy")
-    #expect(run.source.contains("  typealias Config = Config\n  typealias Configuration = Configuration"))
+    #expect(
+      run.source.contains("  typealias Config = Config\n  typealias Configuration = Configuration"))
   }
 }

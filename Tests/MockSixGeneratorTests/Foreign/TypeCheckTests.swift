@@ -53,8 +53,10 @@ import Testing
     #expect(checked.rendered.mockNames == ["MockEngine"])
     let reason = try #require(checked.leftOut["Battery"])
     #expect(reason.hasPrefix("its mock does not compile (cannot convert value of type 'String'"))
-    #expect(reason.hasSuffix("write MockBattery by hand in the test target, or leave Battery out "
-        + "with --protocols, and please report it"))
+    #expect(
+      reason.hasSuffix(
+        "write MockBattery by hand in the test target, or leave Battery out "
+          + "with --protocols, and please report it"))
     #expect(checked.compilerRuns == 2)
   }
 
@@ -94,9 +96,9 @@ import Testing
     //     compile, so this protocol's mock is left out; the other protocol is mocked.
     let package = try ForeignPackage([
       "Garden": """
-        public protocol Packs { func zip<each T>(_ values: repeat each T) -> (repeat each T) }
-        public protocol Sprinkler { func run() -> Bool }
-        """
+      public protocol Packs { func zip<each T>(_ values: repeat each T) -> (repeat each T) }
+      public protocol Sprinkler { func run() -> Bool }
+      """
     ])
     let run = try package.generate("Garden")
     #expect(run.messages.contains("warning: skipped protocol Packs: its mock does not compile ("))
@@ -109,10 +111,10 @@ import Testing
   @Test func aMockWrittenByHandInTheTestTargetIsLeftOutWithAWarning() throws {
     let package = try ForeignPackage([
       "Garden": """
-        public struct User { public init() {} }
-        public protocol Greeter { func greet(_ user: User) -> String }
-        public protocol Sprinkler { func run() -> Bool }
-        """
+      public struct User { public init() {} }
+      public protocol Greeter { func greet(_ user: User) -> String }
+      public protocol Sprinkler { func run() -> Bool }
+      """
     ])
     let tests = package.folder.appendingPathComponent("GardenTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -136,9 +138,9 @@ import Testing
   @Test func aTypeTheTestTargetDeclaresTooIsWrittenWithItsModule() throws {
     let package = try ForeignPackage([
       "Garden": """
-        public struct User { public init() {} }
-        public protocol Greeter { func greet(_ user: User) -> String }
-        """
+      public struct User { public init() {} }
+      public protocol Greeter { func greet(_ user: User) -> String }
+      """
     ])
     let tests = package.folder.appendingPathComponent("GardenTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -149,26 +151,27 @@ import Testing
   }
 
   @Test func everyErrorOfAStaleMockShowsTheRegenerateCommand() throws {
-    let command = "swift package --allow-writing-to-package-directory generate-mocks --target Garden"
+    let command =
+      "swift package --allow-writing-to-package-directory generate-mocks --target Garden"
     let before = try ForeignPackage([
       "Garden": """
-        public enum Season { case spring, summer }
-        public protocol Greeter {
-          func greet(name: String) -> String
-          var season: Season { get }
-        }
-        """
+      public enum Season { case spring, summer }
+      public protocol Greeter {
+        func greet(name: String) -> String
+        var season: Season { get }
+      }
+      """
     ])
     let stale = try before.generate("Garden", ["--regenerate-command", command]).source
     // The protocol changes: a label, and the type a property returns.
     let after = try ForeignPackage([
       "Garden": """
-        public enum Weather { case sunny }
-        public protocol Greeter {
-          func greet(person: String) -> String
-          var season: Weather { get }
-        }
-        """
+      public enum Weather { case sunny }
+      public protocol Greeter {
+        func greet(person: String) -> String
+        var season: Weather { get }
+      }
+      """
     ])
     let errors = try after.typeCheck(stale).split(separator: "\n").filter {
       $0.contains(": error: ")

@@ -74,7 +74,8 @@ struct ForeignPackage {
   func graph(of module: String) throws -> String {
     let output = folder.appendingPathComponent("graph-\(module)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    let triple = try Self.run(Self.tool("swiftc"), ["-print-target-info"]).text
+    let triple =
+      try Self.run(Self.tool("swiftc"), ["-print-target-info"]).text
       .split(separator: "\"").drop { $0 != "triple" }.dropFirst(2).first.map(String.init) ?? ""
     let result = try Self.run(
       Self.tool("swift-symbolgraph-extract"),

@@ -929,7 +929,7 @@ actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift pac
     registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  nonisolated func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 

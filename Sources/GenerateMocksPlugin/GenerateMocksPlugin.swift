@@ -168,7 +168,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     if !FileManager.default.fileExists(atPath: mockSix.path) {
       // NB: A package that has built its module under test but not its tests yet.
       _ = try? packageManager.build(
-        .product("MockSix"), parameters: PackageManager.BuildParameters(logging: .concise))
+        .target("MockSix"), parameters: PackageManager.BuildParameters(logging: .concise))
     }
     var arguments = [
       "--type-check-against", modules.path, "--swiftc", moduleGraphs.swiftc.path,

@@ -41,46 +41,66 @@ func typeChecked(
   var compilerArguments = folders.flatMap { ["-I", $0] } + moduleMapArguments(beside: folders)
   if let triple { compilerArguments += ["-target", triple] }
   compilerArguments += arguments
-  // NB: What the check read: the graphs, the first file, the compiler and MockSix's module. A
-  //     build that changed no declaration of the module (an edited function body) reuses it.
+  // NB: What the check read: the compiler, its arguments and MockSix's module; and for the whole
+  //     result, the graphs and the first file too. A build that changed no declaration of the
+  //     module (an edited function body) reuses the result; one that changed a protocol checks
+  //     that protocol's mock in full and reads the others for their declarations only.
   let modified =
     (try? FileManager.default.attributesOfItem(atPath: mockSix.path)[.modificationDate] as? Date)?
     .timeIntervalSince1970 ?? 0
-  var key = FNV1a()
+  var environment = FNV1a()
+  environment.add(([compiler] + compilerArguments + ["\(modified)"]).joined(separator: "\n"))
+  var key = environment
   key.add(rendered.source)
-  key.add(([compiler] + compilerArguments + ["\(modified)", "\(graphs)"]).joined(separator: "\n"))
+  key.add("\(graphs)")
   let cacheFile = cache.map {
     URL(fileURLWithPath: $0).appendingPathComponent("mocksix-type-check.json")
   }
-  if let cacheFile, let data = try? Data(contentsOf: cacheFile),
-    let cached = try? JSONDecoder().decode(CachedCheck.self, from: data),
-    cached.key == String(key.value, radix: 16)
-  {
+  let cached = cacheFile.flatMap { try? Data(contentsOf: $0) }.flatMap {
+    try? JSONDecoder().decode(CachedCheck.self, from: $0)
+  }
+  if let cached, cached.key == String(key.value, radix: 16) {
     let result = cached.leftOut.isEmpty ? rendered : try render(cached.leftOut)
     return (result, "type-checked (the result of a run with the same graphs)")
   }
-  let checked = try MockTypeChecker(compiler: compiler, arguments: compilerArguments)
-    .check(rendering: render)
+  var checker = MockTypeChecker(compiler: compiler, arguments: compilerArguments)
+  if let cached, cached.environment == String(environment.value, radix: 16) {
+    checker.trusted = Set(cached.compiled)
+    checker.knownFailures = cached.failed
+  }
+  let checked = try checker.check(rendering: render)
   if let cacheFile {
     try? FileManager.default.createDirectory(
       at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? JSONEncoder().encode(
-      CachedCheck(key: String(key.value, radix: 16), leftOut: checked.leftOut)
-    ).write(to: cacheFile)
+    let record = CachedCheck(
+      key: String(key.value, radix: 16), environment: String(environment.value, radix: 16),
+      leftOut: checked.leftOut, compiled: checked.compiled.sorted(), failed: checked.failed)
+    try? JSONEncoder().encode(record).write(to: cacheFile)
   }
   let seconds = String(format: "%.1f", checked.seconds)
   let left = checked.leftOut.count
+  let all = checked.rendered.placements.count + left
   return (
     checked.rendered,
     "type-checked in \(seconds) s"
+      + (checked.checkedInFull >= all
+        ? "" : " (\(checked.checkedInFull) of \(all) mocks in full, the others unchanged)")
       + (left == 0 ? "" : ", \(left) \(left == 1 ? "mock" : "mocks") left out as not compiling")
   )
 }
 
 /// A check's result, kept between runs.
 private struct CachedCheck: Codable {
+  /// What the whole result was made from: the environment, the graphs and the first file.
   var key: String
+  /// The compiler, its arguments and MockSix's module.
+  var environment: String
+  /// The reasons of the mocks left out, by protocol.
   var leftOut: [String: String]
+  /// The fingerprints of the mocks that compiled.
+  var compiled: [String]
+  /// The fingerprints of the mocks that did not, with the compiler's error.
+  var failed: [String: String]
 }
 
 /// The `-Xcc -fmodule-map-file=` arguments of the C modules a build wrote beside its Swift
@@ -126,7 +146,8 @@ func fingerprint(of paths: [String]) -> UInt64 {
   return hash.value
 }
 
-/// The 64-bit FNV-1a hash, which needs no library.
+/// The 64-bit FNV-1a hash, which needs no library: it fingerprints the graphs and the file a
+/// cached check was made from.
 struct FNV1a {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 

@@ -78,6 +78,35 @@ import Testing
     #expect(checked.compilerRuns == 1)
   }
 
+  @Test func mocksKnownToCompileAreReadForTheirDeclarationsOnly() throws {
+    let first = try checker.check { leavingOut in
+      render(["Engine", "Battery"], leavingOut: leavingOut)
+    }
+    #expect(first.compiled.count == 2)
+    var next = try checker
+    next.trusted = first.compiled
+    let second = try next.check { leavingOut in
+      render(["Engine", "Battery", "Wheel"], broken: ["Wheel"], leavingOut: leavingOut)
+    }
+    #expect(second.checkedInFull == 1)
+    #expect(second.leftOut.keys.sorted() == ["Wheel"])
+    #expect(second.rendered.mockNames == ["MockEngine", "MockBattery"])
+    // A mock known not to compile is left out again without compiling it.
+    next.knownFailures = second.failed
+    let third = try next.check { leavingOut in
+      render(["Engine", "Battery", "Wheel"], broken: ["Wheel"], leavingOut: leavingOut)
+    }
+    #expect(third.leftOut.keys.sorted() == ["Wheel"])
+    #expect(third.compilerRuns == 0)
+  }
+
+  @Test func aCommandLineIsSplitAsAShellSplitsIt() {
+    #expect(
+      MockTypeChecker.shellWords(#"swift-frontend -I '/a b/c' -D "x y" a\ b"#)
+        == ["swift-frontend", "-I", "/a b/c", "-D", "x y", "a b"])
+    #expect(MockTypeChecker.shellWords("unterminated 'quote") == nil)
+  }
+
   @Test func theCompilersErrorsAreReadWithTheirLines() {
     let output = """
       /tmp/a/GeneratedMocks.swift:12:5: error: cannot find type 'Thing' in scope

@@ -164,6 +164,25 @@ import Testing
     #expect(!run.source.contains("final class MockGreeter"))
   }
 
+  @Test func aDefaultsAliasNamedLikeATypeOfTheTestTargetIsLeftOut() throws {
+    let package = try ForeignPackage([
+      "Garden": """
+        public protocol Handler {
+          associatedtype Output = Never
+          func handle() -> Output
+        }
+        """
+    ])
+    let tests = package.folder.appendingPathComponent("GardenTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try "typealias MockHandlerWithDefaults = Int\n".write(
+      to: tests.appendingPathComponent("Aliases.swift"), atomically: true, encoding: .utf8)
+    let run = try package.generate("Garden", ["--test-target-sources", tests.path])
+    #expect(run.source.contains("final class MockHandler<Output>"))
+    #expect(!run.source.contains("typealias MockHandlerWithDefaults"))
+    #expect(!run.messages.contains("warning:"))
+  }
+
   @Test func aTypeTheTestTargetDeclaresTooIsWrittenWithItsModule() throws {
     let package = try ForeignPackage([
       "Garden": """

@@ -167,11 +167,11 @@ import Testing
   @Test func aDefaultsAliasNamedLikeATypeOfTheTestTargetIsLeftOut() throws {
     let package = try ForeignPackage([
       "Garden": """
-        public protocol Handler {
-          associatedtype Output = Never
-          func handle() -> Output
-        }
-        """
+      public protocol Handler {
+        associatedtype Output = Never
+        func handle() -> Output
+      }
+      """
     ])
     let tests = package.folder.appendingPathComponent("GardenTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)

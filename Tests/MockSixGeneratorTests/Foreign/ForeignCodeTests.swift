@@ -3,7 +3,9 @@ import Testing
 /// Issue 38's classes of mocks that broke a build on code no one here had seen, each from its
 /// repro: the modules are built from source, mocked as the build plugin mocks them, and the
 /// mocks must compile in Swift 6 mode with no error and no warning, and be mocks, not skips.
-@Suite struct ForeignCodeTests {
+// NB: Serialized: each test runs the compiler several times, and two cores run the rest of the
+//     suite beside it, whose timed tests must not starve.
+@Suite(.serialized) struct ForeignCodeTests {
   /// Mocks a module and checks that every protocol got a mock that compiles cleanly.
   private func expectCleanMocks(
     _ package: ForeignPackage, _ module: String, _ arguments: [String] = []

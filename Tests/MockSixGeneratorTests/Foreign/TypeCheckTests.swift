@@ -5,7 +5,9 @@ import Testing
 
 /// The check before writing: a mock that does not compile is left out with a warning naming the
 /// protocol and the compiler's first error, and the rest of the file builds.
-@Suite struct TypeCheckTests {
+// NB: Serialized: each test runs the compiler several times, and two cores run the rest of the
+//     suite beside it, whose timed tests must not starve.
+@Suite(.serialized) struct TypeCheckTests {
   /// A file of mocks, as a renderer would write it, of which `broken` do not compile; a mock in
   /// `needsMissingModule` makes the file import a module that does not exist.
   private func render(

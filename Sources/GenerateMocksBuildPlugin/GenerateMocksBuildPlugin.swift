@@ -26,9 +26,17 @@ struct GenerateMocksBuildPlugin: BuildToolPlugin {
     guard let tests = target as? SwiftSourceModuleTarget else { return [] }
     let generator = try context.tool(named: "mocksix-gen")
     let extractor = try? context.tool(named: "swift-symbolgraph-extract")
+    let swiftc = try? context.tool(named: "swiftc")
     let products = generator.url.deletingLastPathComponent()
     let modules =
       products.path.contains("/Products/") ? products : products.appendingPathComponent("Modules")
+    // NB: The test target's own files are inputs: a mock written by hand there (`MockEngine`)
+    //     leaves the generated one out, and the mocks are type-checked against MockSix's module,
+    //     which is built first when it is an input.
+    let testSources = tests.sourceFiles(withSuffix: "swift").map(\.url)
+    let mockSix =
+      Self.dependsOnMockSix(tests)
+      ? [modules.appendingPathComponent("MockSix.swiftmodule")] : []
     return Self.modulesUnderTest(of: tests).map { module in
       let output = context.pluginWorkDirectoryURL
         .appendingPathComponent("GeneratedMocks-\(module.name).swift")
@@ -36,14 +44,38 @@ struct GenerateMocksBuildPlugin: BuildToolPlugin {
         "--extract-from", modules.path, "--module", module.name, "--output", output.path,
         "--write-if-changed", "--regenerate-command",
         "swift build --build-tests",
+        "--type-check-cache",
+        context.pluginWorkDirectoryURL.appendingPathComponent("type-check-\(module.name)").path,
+        "--type-check-argument", "-package-name", "--type-check-argument",
+        Self.packageName(context.package.id),
+        "--test-target-sources", tests.directoryURL.path,
       ]
       if let extractor { arguments += ["--extractor", extractor.url.path] }
+      if let swiftc { arguments += ["--swiftc", swiftc.url.path] }
       return .buildCommand(
         displayName: "Generating MockSix mocks of \(module.name) for \(tests.name)",
         executable: generator.url, arguments: arguments,
-        inputFiles: [modules.appendingPathComponent("\(module.name).swiftmodule")],
+        inputFiles: [modules.appendingPathComponent("\(module.name).swiftmodule")] + mockSix
+          + testSources,
         outputFiles: [output])
     }
+  }
+
+  /// Whether a test target depends on MockSix's library, whose module the mocks are
+  /// type-checked against.
+  static func dependsOnMockSix(_ tests: SwiftSourceModuleTarget) -> Bool {
+    tests.dependencies.contains { dependency in
+      if case .product(let product) = dependency { return product.name == "MockSix" }
+      if case .target(let target) = dependency { return target.name == "MockSix" }
+      return false
+    }
+  }
+
+  /// The name SwiftPM gives `-package-name` for a package's identity: `swift-mocksix` is
+  /// `swift_mocksix`.
+  static func packageName(_ identity: String) -> String {
+    let name = String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
   }
 
   /// The Swift modules of the package that a test target depends on directly.

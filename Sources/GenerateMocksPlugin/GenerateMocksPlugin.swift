@@ -104,7 +104,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       throw PluginError(
         "no Swift library target named '\(options.targetName)' (targets: \(names))")
     }
-    let outputURL = try self.outputURL(for: target, options, in: context.package)
+    let (outputURL, testTarget) = try self.output(for: target, options, in: context.package)
     var graphDirectories = try packageGraphs(of: target, in: context.package)
     let moduleGraphs = ModuleGraphs(context: context)
     graphDirectories += moduleGraphs?.toolchainGraphs(refinedBy: graphDirectories) ?? []
@@ -122,10 +122,13 @@ struct GenerateMocksPlugin: CommandPlugin {
     if let list = options.protocols { toolArguments += ["--protocols", list] }
     if options.keepsDefaultImplementations { toolArguments += ["--keep-default-implementations"] }
     if let isolation = options.isolation { toolArguments += ["--default-isolation", isolation] }
+    if let testTarget { toolArguments += ["--test-target-sources", testTarget.directoryURL.path] }
     if let moduleGraphs {
       graphDirectories += importedGraphs(
         moduleGraphs, tool: tool.url, arguments: toolArguments, graphs: graphDirectories,
         target: target, workDirectory: context.pluginWorkDirectoryURL)
+      toolArguments += try typeCheckArguments(
+        moduleGraphs, graphs: graphDirectories, target: target, context: context)
     }
     try run(
       tool.url,
@@ -134,26 +137,66 @@ struct GenerateMocksPlugin: CommandPlugin {
       writing: outputURL, in: context.package.directoryURL, options)
   }
 
-  /// The file that gets the mocks: `--output`, else `GeneratedMocks.swift` in the test target.
-  private func outputURL(
+  /// The file that gets the mocks, `--output` or `GeneratedMocks.swift` in the test target, and
+  /// the test target it is in, if any.
+  private func output(
     for target: SwiftSourceModuleTarget, _ options: Options, in package: Package
-  ) throws -> URL {
+  ) throws -> (URL, SwiftSourceModuleTarget?) {
     if let output = options.output {
-      return output.hasPrefix("/")
+      let url =
+        output.hasPrefix("/")
         ? URL(fileURLWithPath: output) : package.directoryURL.appendingPathComponent(output)
+      let testTarget = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.first {
+        $0.kind == .test && url.path.hasPrefix($0.directoryURL.path + "/")
+      }
+      return (url, testTarget)
     }
     let testTarget = try chooseTestTarget(for: target, named: options.testTarget, in: package)
-    return testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift")
+    return (testTarget.directoryURL.appendingPathComponent("GeneratedMocks.swift"), testTarget)
+  }
+
+  /// The tool's arguments that type-check the mocks against the build's modules before they
+  /// are written, building MockSix's module first if the build has none yet; none when the
+  /// build's folder cannot be found.
+  private func typeCheckArguments(
+    _ moduleGraphs: ModuleGraphs, graphs: [String], target: SwiftSourceModuleTarget,
+    context: PluginContext
+  ) throws -> [String] {
+    guard let build = moduleGraphs.buildDirectory(holding: graphs) else { return [] }
+    let modules = build.appendingPathComponent("Modules")
+    let mockSix = modules.appendingPathComponent("MockSix.swiftmodule")
+    if !FileManager.default.fileExists(atPath: mockSix.path) {
+      // NB: A package that has built its module under test but not its tests yet.
+      _ = try? packageManager.build(
+        .target("MockSix"), parameters: PackageManager.BuildParameters(logging: .concise))
+    }
+    var arguments = [
+      "--type-check-against", modules.path, "--swiftc", moduleGraphs.swiftc.path,
+      "--type-check-argument", "-package-name", "--type-check-argument",
+      Self.packageName(context.package.id),
+    ]
+    for argument in moduleGraphs.clangArguments(for: target, build: build) {
+      arguments += ["--type-check-argument", argument]
+    }
+    return arguments
+  }
+
+  /// The name SwiftPM gives `-package-name` for a package's identity: `swift-mocksix` is
+  /// `swift_mocksix`.
+  static func packageName(_ identity: String) -> String {
+    let name = String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
   }
 
   /// The directories of the symbol graphs of a target and of the package's targets it depends on.
   private func packageGraphs(
     of target: SwiftSourceModuleTarget, in package: Package
   ) throws -> [String] {
-    // NB: An internal-level graph keeps public declarations whose names start with `_`, which a
-    //     public-level graph leaves out; the tool then mocks only the protocols asked for.
+    // NB: A private-level graph keeps the requirements whose names start with `_`: a public-level
+    //     graph leaves out public ones, an internal-level graph internal ones (Swiftfin's
+    //     `var _shouldBeResolved: Bool`); the tool then mocks only the protocols asked for.
     var options = PackageManager.SymbolGraphOptions()
-    options.minimumAccessLevel = .internal
+    options.minimumAccessLevel = .private
     options.includeSynthesized = false
     options.includeSPI = false
     var graphDirectories = [try symbolGraph(of: target, options: options).path]

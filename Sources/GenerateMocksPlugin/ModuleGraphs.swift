@@ -16,6 +16,8 @@ struct ModuleGraphs {
   let compiler: String
   /// The plugin's work directory, which keeps the extracted graphs.
   let workDirectory: URL
+  /// The compiler, which type-checks the mocks.
+  let swiftc: URL
 
   init?(context: PluginContext) {
     guard let extractor = try? context.tool(named: "swift-symbolgraph-extract"),
@@ -26,6 +28,7 @@ struct ModuleGraphs {
     self.triple = triple
     self.compiler = compiler
     self.workDirectory = context.pluginWorkDirectoryURL
+    self.swiftc = swiftc.url
   }
 
   /// The graph directories of the toolchain's modules whose protocols the graphs' protocols
@@ -68,7 +71,7 @@ struct ModuleGraphs {
     }
     return wanted.sorted().compactMap { module in
       let directory = workDirectory.appendingPathComponent(
-        "module-graphs/\(compiler)/\(triple)/\(module)")
+        "module-graphs/\(compiler)/\(triple)/internal/\(module)")
       return extract(
         module, into: directory, arguments: Self.sdkArguments(), cached: true, quietly: true)
     }
@@ -110,7 +113,18 @@ struct ModuleGraphs {
     }
     guard !wanted.isEmpty, let build = buildDirectory(holding: directories) else { return [] }
     let modules = build.appendingPathComponent("Modules")
-    var arguments = ["-I", modules.path] + Self.sdkArguments()
+    let arguments =
+      ["-I", modules.path] + Self.sdkArguments() + clangArguments(for: target, build: build)
+    return wanted.compactMap { module in
+      let directory = workDirectory.appendingPathComponent("dependency-graphs/\(module)")
+      return extract(module, into: directory, arguments: arguments, cached: false)
+    }
+  }
+
+  /// The `-Xcc` arguments that find the C modules of a target's dependencies in a build: their
+  /// headers, and the module maps the build wrote for them.
+  func clangArguments(for target: SwiftSourceModuleTarget, build: URL) -> [String] {
+    var arguments: [String] = []
     for dependency in target.recursiveTargetDependencies {
       guard let clang = dependency as? ClangSourceModuleTarget else { continue }
       let headers = clang.directoryURL.appendingPathComponent("include")
@@ -130,10 +144,7 @@ struct ModuleGraphs {
         arguments += ["-Xcc", "-fmodule-map-file=" + moduleMap.path]
       }
     }
-    return wanted.compactMap { module in
-      let directory = workDirectory.appendingPathComponent("dependency-graphs/\(module)")
-      return extract(module, into: directory, arguments: arguments, cached: false)
-    }
+    return arguments
   }
 
   /// Modules whose names the generator knows without a graph: Swift's, Foundation's, Dispatch's.
@@ -178,8 +189,12 @@ struct ModuleGraphs {
     return modules.subtracting(read).subtracting(["Swift", "_Concurrency"]).sorted()
   }
 
-  /// Extracts a module's public graph into `directory`, reusing a cached one if asked; says why
-  /// it could not unless asked to be quiet.
+  /// Extracts a module's graph into `directory`, reusing a cached one if asked; says why it
+  /// could not unless asked to be quiet.
+  ///
+  /// NB: At the internal level, which keeps the public declarations whose names start with `_`
+  ///     (a parent protocol such as `_NIOSSHSendableMetatype`), which a public-level graph leaves
+  ///     out.
   private func extract(
     _ module: String, into directory: URL, arguments: [String], cached: Bool,
     quietly: Bool = false
@@ -192,7 +207,7 @@ struct ModuleGraphs {
     process.executableURL = extractor
     process.arguments =
       [
-        "-module-name", module, "-target", triple, "-minimum-access-level", "public",
+        "-module-name", module, "-target", triple, "-minimum-access-level", "internal",
         "-skip-synthesized-members", "-output-dir", directory.path,
       ] + arguments
     let errors = Pipe()
@@ -222,7 +237,7 @@ struct ModuleGraphs {
   ///
   /// The package manager writes a target's graph to `.build/<triple>/extracted-symbols/…`,
   /// beside the `debug` directory that holds the modules it built for it.
-  private func buildDirectory(holding directories: [String]) -> URL? {
+  func buildDirectory(holding directories: [String]) -> URL? {
     for directory in directories {
       var url = URL(fileURLWithPath: directory)
       while url.pathComponents.count > 1, url.lastPathComponent != "extracted-symbols" {

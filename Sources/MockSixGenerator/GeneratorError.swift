@@ -16,6 +16,9 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case invalidSymbolGraph(path: String, reason: String)
   /// Protocols were requested by name but the module does not declare them.
   case unknownProtocols([String], available: [String])
+  /// The compiler could not type-check the generated mocks, for a reason other than an error in
+  /// them: it cannot run, or it stopped without naming a line of the file.
+  case typeCheckFailed(String)
 
   /// A message that explains the error and how to fix it.
   public var description: String {
@@ -31,6 +34,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
       let list = available.isEmpty ? "none" : available.joined(separator: ", ")
       return
         "unknown protocol(s) \(names.joined(separator: ", ")) (protocols found: \(list))"
+    case .typeCheckFailed(let reason):
+      return "cannot type-check the mocks: \(reason)"
     }
   }
 }

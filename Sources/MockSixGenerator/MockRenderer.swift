@@ -50,6 +50,11 @@ public struct MockRenderer: Sendable {
   /// do, and uses NIO's `wrapInboundOut` and `unwrapInboundIn`; it neither logs nor stubs them.
   public var keepsDefaultImplementations: Bool
 
+  /// The top-level types the test target's own files declare: a mock of the same name is left
+  /// out, with a warning, and a type the mocks name whose name the test target declares too is
+  /// written with its module.
+  public var testTargetDeclarations: [TestTargetNames.Declaration] = []
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -75,18 +80,25 @@ public struct MockRenderer: Sendable {
   ///   - protocols: The names of the protocols to mock, or nil for all of them.
   ///   - dependencies: Symbol graphs of other modules, where parent protocols, superclasses and
   ///     result types of the module may be declared.
+  ///   - leavingOut: Protocols to write no mock for, by name, each with the reason the file and
+  ///     its warning give, such as the compiler's error in the mock (see ``MockTypeChecker``).
   /// - Returns: The generated source and any diagnostics.
   /// - Throws: ``GeneratorError/unknownProtocols(_:available:)`` when a requested protocol is
   ///   not in the module.
   public func render(
-    _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = []
+    _ graph: SymbolGraph, protocols: [String]? = nil, dependencies: [SymbolGraph] = [],
+    leavingOut: [String: String] = [:]
   ) throws -> RenderedMocks {
     var index = SymbolIndex(
-      main: graph, dependencies: dependencies + [FoundationParents.graph].compactMap { $0 })
+      main: graph, dependencies: dependencies,
+      excerpts: [FoundationParents.graph].compactMap { $0 })
     index.mainActorByDefault =
       (defaultIsolation ?? (DefaultIsolationReader.isMainActor(graph) ? .mainActor : .nonisolated))
       == .mainActor
     index.keepsDefaultImplementations = keepsDefaultImplementations
+    for declaration in testTargetDeclarations where index.testTargetNames[declaration.name] == nil {
+      index.testTargetNames[declaration.name] = declaration
+    }
     let accessLevels: Set<String> =
       minimumAccessLevel == .public
       ? ["public", "open"] : ["public", "open", "package", "internal"]
@@ -99,8 +111,22 @@ public struct MockRenderer: Sendable {
       }
       selected = selected.filter { protocols.contains(SymbolIndex.qualifiedName(of: $0)) }
     }
+    let naming = MockNaming.mockNames(for: selected, avoiding: index)
+    var leavingOut = leavingOut
+    for (symbol, name) in zip(selected, naming.names) {
+      guard let declaration = index.testTargetNames[name] else { continue }
+      leavingOut[SymbolIndex.qualifiedName(of: symbol)] =
+        "the test target declares \(name) itself (\(declaration.file):\(declaration.line)), so "
+        + "the generated \(name) is left out; delete that one to use the generated mock"
+    }
     let models = MockModeler(index: index).models(
-      for: selected, mockNames: MockNaming.mockNames(for: selected))
-    return MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
+      for: selected, mockNames: naming.names, leavingOut: leavingOut)
+    var rendered = MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
+    rendered.namingNotes = naming.notes.sorted { $0.key < $1.key }.compactMap { position, note in
+      let model = models[position]
+      guard model.problems.isEmpty else { return nil }
+      return GeneratorDiagnostic(protocolName: model.protocolName, message: note, severity: .note)
+    }
+    return rendered
   }
 }

@@ -24,6 +24,32 @@ public struct RenderedMocks: Sendable, Equatable {
   public var typeDependentMembers: [GeneratorDiagnostic]
   /// The number of mock members that return a value.
   public var valueReturningMemberCount: Int
+  /// Where each mock is in ``source``, for telling which mock a compiler error is in.
+  public var placements: [Placement] = []
+  /// Notes about mocks named other than `Mock` and the protocol's name, and why.
+  public var namingNotes: [GeneratorDiagnostic] = []
+
+  /// Where one mock is in the source: its declaration, members, typed IDs and helpers.
+  public struct Placement: Sendable, Equatable {
+    /// The protocol that the mock is of, with the types it is nested in (`Garage.Door`).
+    public var protocolName: String
+    /// The name of the mock type.
+    public var mockName: String
+    /// The mock's lines, one-based, from its first attribute to its last helper.
+    public var lines: ClosedRange<Int>
+
+    /// Creates a placement.
+    ///
+    /// - Parameters:
+    ///   - protocolName: The protocol that the mock is of.
+    ///   - mockName: The name of the mock type.
+    ///   - lines: The mock's lines, one-based.
+    public init(protocolName: String, mockName: String, lines: ClosedRange<Int>) {
+      self.protocolName = protocolName
+      self.mockName = mockName
+      self.lines = lines
+    }
+  }
 
   /// Creates rendered mocks.
   ///

@@ -62,6 +62,8 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
     public var functionSignature: FunctionSignature?
     /// The generic parameters of the declaration and its context.
     public var swiftGenerics: Generics?
+    /// Whether the declaration is `@_spi`; the graph does not name its group.
+    public var spi: Bool?
 
     /// Creates a symbol from its parts.
     ///
@@ -112,6 +114,7 @@ public struct SymbolGraph: Codable, Sendable, Equatable {
       functionSignature = try container.decodeIfPresent(
         FunctionSignature.self, forKey: .functionSignature)
       swiftGenerics = try container.decodeIfPresent(Generics.self, forKey: .swiftGenerics)
+      spi = try container.decodeIfPresent(Bool.self, forKey: .spi)
     }
   }
 

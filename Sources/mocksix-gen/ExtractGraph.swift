@@ -4,6 +4,9 @@ import MockSixGenerator
 /// Extracts the symbol graph of `module` from a folder of built modules into a new temporary
 /// folder, and returns that folder.
 ///
+/// The graph is extracted at the private level: an internal-level one leaves out an internal
+/// protocol's requirements whose names start with `_`, and a public-level one a public one's.
+///
 /// - Parameters:
 ///   - module: The module whose graph to extract.
 ///   - modules: The folder of built modules, such as `.build/debug/Modules`.
@@ -16,7 +19,7 @@ func extractGraph(
   fail: (String) -> Never
 ) -> String {
   let (output, status) = runExtractor(
-    on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "internal",
+    on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "private",
     fail: fail)
   guard status == 0 else {
     fail(
@@ -26,9 +29,13 @@ func extractGraph(
   return output
 }
 
-/// Extracts the public graphs of the modules that declare the parents of a graph's protocols,
-/// and of their parents in turn, from a folder of built modules (or the toolchain's); returns
-/// the folders that hold them.
+/// Extracts the graphs of the modules that declare the parents of a graph's protocols, and of
+/// their parents in turn, from a folder of built modules (or the toolchain's); returns the
+/// folders that hold them.
+///
+/// They are extracted at the internal level, which keeps the public protocols whose names start
+/// with `_` (a parent such as SwiftNIO's `_NIOSSHSendableMetatype`) that a public-level graph
+/// leaves out.
 ///
 /// A module that cannot be extracted is left out, saying why: the protocols that refine its
 /// protocols are then skipped with a warning.
@@ -51,7 +58,7 @@ func extractParentGraphs(
     let module = pending.removeFirst()
     guard done.insert(module).inserted else { continue }
     let (output, status) = runExtractor(
-      on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "public",
+      on: module, from: modules, extractor: extractor, triple: triple, accessLevel: "internal",
       fail: fail)
     guard status == 0, let parent = try? SymbolGraphLoader.load(module: module, from: output)
     else {

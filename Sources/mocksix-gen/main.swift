@@ -18,7 +18,7 @@ let usage = """
     --protocols A,B         Mock only these protocols (default: all).
     --minimum-access-level  internal (default: the protocols a test target sees through
                             @testable import) or public. Extract the graph with
-                            -minimum-access-level internal either way, so that requirements
+                            -minimum-access-level private either way, so that requirements
                             whose names start with _ are in it.
     --default-isolation     The module's default isolation: MainActor for a module built with
                             .defaultIsolation(MainActor.self), whose mocks are then isolated
@@ -35,6 +35,24 @@ let usage = """
                           (with --extractor, default swift-symbolgraph-extract, and
                           --target-triple, default the compiler's), instead of --symbol-graph,
                           and the graphs of the modules its protocols' parents are declared in.
+    --type-check-against <dir>
+                            Before writing, type-check the mocks in Swift 6 mode against this
+                            folder of built modules (the module's, its dependencies', MockSix's),
+                            and leave out, with a warning, each mock that does not compile.
+                            Repeat it for more folders; --extract-from's folder is one already.
+    --type-check-argument <arg>
+                            Pass an argument to that compiler, such as -package-name <name> or
+                            -Xcc -fmodule-map-file=<file>. Repeat it for more.
+    --swiftc <path>         The compiler that type-checks (default: swiftc on PATH).
+    --type-check-cache <dir>
+                            Keep the check's result here, and reuse it while the graphs, the
+                            mocks and MockSix's module are unchanged.
+    --no-type-check         Write the mocks without type-checking them.
+    --test-target-sources <path>
+                            A Swift file or folder of the test target that gets the mocks:
+                            a mock it declares itself (a hand-written MockEngine) is left out
+                            with a warning, and the mocks write a type whose name it declares
+                            too with its module. Repeat it for more.
     --help                  Show this help.
   """
 
@@ -65,6 +83,15 @@ var keepsDefaultImplementations = false
 var extractFrom: String?
 var extractor = "swift-symbolgraph-extract"
 var targetTriple: String?
+/// The folders of built modules that the mocks are type-checked against, the compiler that
+/// does it and its other arguments; no folder, no check.
+var typeCheckFolders: [String] = []
+var typeCheckArguments: [String] = []
+var swiftc: String?
+var typeCheckCache: String?
+var typeChecks = true
+/// The test target's own Swift files and folders.
+var testTargetSources: [String] = []
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
   func value() -> String {
@@ -103,6 +130,17 @@ while let argument = arguments.popFirst() {
   case "--extract-from": extractFrom = value()
   case "--extractor": extractor = value()
   case "--target-triple": targetTriple = value()
+  case "--type-check-against": typeCheckFolders.append(value())
+  case "--type-check-argument":
+    // NB: A compiler argument may start with `-`, so it is taken as it is.
+    guard let next = arguments.popFirst() else {
+      fail("missing value for \(argument)", showUsage: true)
+    }
+    typeCheckArguments.append(next)
+  case "--swiftc": swiftc = value()
+  case "--type-check-cache": typeCheckCache = value()
+  case "--no-type-check": typeChecks = false
+  case "--test-target-sources": testTargetSources.append(value())
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -144,15 +182,27 @@ do {
   }
   let dependencies = try SymbolGraphLoader.loadDependencies(
     of: graph, from: symbolGraphs + parentGraphs)
+  let checkFolders = typeChecks ? typeCheckFolders + [extractFrom].compactMap(\.self) : []
+  let graphsFingerprint = checkFolders.isEmpty ? 0 : fingerprint(of: symbolGraphs + parentGraphs)
   // NB: A build plugin runs this on every build; its extracted graphs are read and not kept.
   for folder in [extracted].compactMap(\.self) + parentGraphs {
     try? FileManager.default.removeItem(atPath: folder)
   }
-  let rendered = try MockRenderer(
+  var renderer = MockRenderer(
     minimumAccessLevel: accessLevel, regenerateCommand: regenerateCommand,
-    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations
-  )
-  .render(graph, protocols: protocols, dependencies: dependencies)
+    defaultIsolation: defaultIsolation, keepsDefaultImplementations: keepsDefaultImplementations)
+  renderer.testTargetDeclarations = testTargetDeclarations(in: testTargetSources, besides: output)
+  let render = { (leavingOut: [String: String]) in
+    try renderer.render(
+      graph, protocols: protocols, dependencies: dependencies, leavingOut: leavingOut)
+  }
+  var rendered = try render([:])
+  var typeCheckSummary: String?
+  if !checkFolders.isEmpty {
+    (rendered, typeCheckSummary) = try typeChecked(
+      rendered, render: render, against: checkFolders, arguments: typeCheckArguments,
+      swiftc: swiftc, triple: targetTriple, cache: typeCheckCache, fingerprint: graphsFingerprint)
+  }
   if check, let output {
     let current = try? String(contentsOfFile: output, encoding: .utf8)
     guard current == rendered.source else {
@@ -191,7 +241,9 @@ do {
   if dependent > 0 {
     summary += ", \(dependent) more may (see the notes)"
   }
+  if let typeCheckSummary { summary += "; \(typeCheckSummary)" }
   printError(summary + (traps + dependent == 0 ? "" : ":"))
+  for note in rendered.namingNotes { printError(note.description) }
   if count == 0, accessLevel == .public,
     let all = try? MockRenderer(minimumAccessLevel: .internal)
       .render(graph, dependencies: dependencies), !all.mockNames.isEmpty
@@ -207,4 +259,31 @@ do {
   fail(error.description)
 } catch {
   fail("\(error)")
+}
+
+/// The top-level types declared by the Swift files of the given files and folders, other than
+/// the output file and files mocksix-gen wrote.
+func testTargetDeclarations(
+  in paths: [String], besides output: String?
+) -> [TestTargetNames.Declaration] {
+  let outputPath = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+  var files: [String] = []
+  for path in paths {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+    guard isFolder.boolValue else {
+      files.append(path)
+      continue
+    }
+    let walker = FileManager.default.enumerator(atPath: path)
+    while let relative = walker?.nextObject() as? String {
+      if relative.hasSuffix(".swift") { files.append(path + "/" + relative) }
+    }
+  }
+  return files.sorted().flatMap { file -> [TestTargetNames.Declaration] in
+    guard URL(fileURLWithPath: file).standardizedFileURL.path != outputPath,
+      let source = try? String(contentsOfFile: file, encoding: .utf8)
+    else { return [] }
+    return TestTargetNames.declarations(in: source, file: file)
+  }
 }

@@ -19,24 +19,24 @@ final class MockBattery: Battery, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  var chargeLevel: Double {
-    registerInvocation(._chargeLevel_get, function: #function + ".get")
+  var chargeLevel: Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._chargeLevel_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func draw(_ amount: Double) throws(BatteryError) {
-    try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self)
+  func draw(_ amount: Double) throws(BatteryError) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func charge() async -> Double {
-    await registerAsyncInvocation(._charge)
+  func charge() async -> Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    await registerAsyncInvocation(._charge)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 }
 
 // Typed method IDs of MockBattery, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockBattery {
-  static var chargeLevel_get: TypedMember<MockBattery, Never, Void, Double> { .init(._chargeLevel_get) }
-  static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(._draw) }
-  static var charge: TypedMember<MockBattery, Never, Void, Double> { .init(._charge) }
+  static var chargeLevel_get: TypedMember<MockBattery, Never, Void, Double> { .init(._chargeLevel_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var draw: TypedMember<MockBattery, BatteryError, Double, Void> { .init(._draw) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var charge: TypedMember<MockBattery, Never, Void, Double> { .init(._charge) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
 }
 
 final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
@@ -54,32 +54,32 @@ final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  var isOn: Bool {
-    registerInvocation(._isOn_get, function: #function + ".get")
+  var isOn: Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._isOn_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func turnOn() {
-    registerInvocation(._turnOn)
+  func turnOn() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._turnOn)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func turnOff() {
-    registerInvocation(._turnOff)
+  func turnOff() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._turnOff)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func setSpeed(to value: Double) {
-    registerInvocation(._setSpeed, args: value)
+  func setSpeed(to value: Double) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._setSpeed, args: value)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
-  func currentSpeed() -> Double {
-    registerInvocation(._currentSpeed)
+  func currentSpeed() -> Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    registerInvocation(._currentSpeed)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 }
 
 // Typed method IDs of MockEngine, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockEngine {
-  static var isOn_get: TypedMember<MockEngine, Never, Void, Bool> { .init(._isOn_get) }
-  static var turnOn: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOn) }
-  static var turnOff: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOff) }
-  static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed) }
-  static var currentSpeed: TypedMember<MockEngine, Never, Void, Double> { .init(._currentSpeed) }
+  static var isOn_get: TypedMember<MockEngine, Never, Void, Bool> { .init(._isOn_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var turnOn: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOn) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var turnOff: TypedMember<MockEngine, Never, Void, Void> { .init(._turnOff) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var setSpeed: TypedMember<MockEngine, Never, Double, Void> { .init(._setSpeed) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+  static var currentSpeed: TypedMember<MockEngine, Never, Void, Double> { .init(._currentSpeed) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
 }

@@ -34,4 +34,23 @@ import Testing
     #expect(ModuleNames.path(ofPreciseIdentifier: "s:Si") == nil)
     #expect(ModuleNames.path(ofPreciseIdentifier: "s:2SC1PP1f1xS2i_tF") == nil)
   }
+
+  @Test func identifiersThatRepeatAWordAreReadWhole() {
+    // `DuckDuckGoKit` repeats `Duck`: `04DuckA5GoKit`, word `A` being `Duck`.
+    #expect(ModuleNames.module(ofPreciseIdentifier: "s:04DuckA5GoKit7ServiceP") == "DuckDuckGoKit")
+    #expect(ModuleNames.path(ofPreciseIdentifier: "s:04DuckA5GoKit7ServiceP") == ["Service"])
+    // Words carry from one identifier to the next: `0aaB4Deps` is `DuckDuckGoDeps`.
+    #expect(
+      ModuleNames.module(ofPreciseIdentifier: "s:04DuckA6GoDeps10ParentTypeP") == "DuckDuckGoDeps")
+    #expect(
+      ModuleNames.path(ofPreciseIdentifier: "s:03NetA3Kit07NetworkC0O0C7RequestV")
+        == ["NetworkNetwork", "NetworkRequest"])
+    #expect(ModuleNames.module(ofPreciseIdentifier: "s:03NetA3Kit07NetworkC0O") == "NetNetKit")
+  }
+
+  @Test func aPunycodedOrDamagedIdentifierIsNoModule() {
+    #expect(ModuleNames.module(ofPreciseIdentifier: "s:00Kit_xyz") == nil)
+    #expect(ModuleNames.module(ofPreciseIdentifier: "s:0Z4Kit") == nil)
+    #expect(ModuleNames.path(ofPreciseIdentifier: "s:04DuckA") == nil)
+  }
 }

@@ -29,14 +29,14 @@ final class MockBoxing: Boxing, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  func box() -> AnyBox {
-    registerInvocation(._box, andReturn: AnyBox(()))
+  func box() -> AnyBox {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._box, andReturn: AnyBox(()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockBoxing, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockBoxing {
-  static var box: TypedMember<MockBoxing, Never, Void, AnyBox> { .init(._box) }
+  static var box: TypedMember<MockBoxing, Never, Void, AnyBox> { .init(._box) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -52,19 +52,19 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
   init() {}
 
   @available(macOS 10.10, watchOS 2.0, iOS 8.0, tvOS 9.0, *)
-  func withUnsafeBytes<R1>(_ body: (UnsafeRawBufferPointer) throws -> R1) rethrows -> R1 {
-    registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")
+  func withUnsafeBytes<R1>(_ body: (UnsafeRawBufferPointer) throws -> R1) rethrows -> R1 {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var count: Int {
-    registerInvocation(._count_get, function: #function + ".get")
+  var count: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockByteBuffer, which the compiler checks stubs and verifiers against.
 // .withUnsafeBytes has no typed ID: an argument logged as <non-escaping closure>.
 extension TypedMember where M == MockByteBuffer {
-  static var count_get: TypedMember<MockByteBuffer, Never, Void, Int> { .init(._count_get) }
+  static var count_get: TypedMember<MockByteBuffer, Never, Void, Int> { .init(._count_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -80,24 +80,24 @@ final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  func _flush() {
-    registerInvocation(.__flush)
+  func _flush() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(.__flush)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var _channelCore: Int {
-    registerInvocation(.__channelCore_get, function: #function + ".get")
+  var _channelCore: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(.__channelCore_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func write(_ bytes: [UInt8]) {
-    registerInvocation(._write, args: bytes)
+  func write(_ bytes: [UInt8]) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._write, args: bytes)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockChannel, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockChannel {
-  static var _flush: TypedMember<MockChannel, Never, Void, Void> { .init(.__flush) }
-  static var _channelCore_get: TypedMember<MockChannel, Never, Void, Int> { .init(.__channelCore_get) }
-  static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(._write) }
+  static var _flush: TypedMember<MockChannel, Never, Void, Void> { .init(.__flush) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var _channelCore_get: TypedMember<MockChannel, Never, Void, Int> { .init(.__channelCore_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var write: TypedMember<MockChannel, Never, [UInt8], Void> { .init(._write) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockControllerDelegate: Controller, ControllerDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -109,17 +109,17 @@ final class MockControllerDelegate: Controller, ControllerDelegate, GeneratedMoc
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  func didAppear(animated: Bool) {
-    registerInvocation(._didAppear, args: animated)
+  func didAppear(animated: Bool) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._didAppear, args: animated)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockControllerDelegate, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockControllerDelegate {
-  static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(._didAppear) }
+  static var didAppear: TypedMember<MockControllerDelegate, Never, Bool, Void> { .init(._didAppear) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockConverterMethods: Int {
+enum _MockConverterMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _convert
   case _source
 }
@@ -131,19 +131,19 @@ final class MockConverter<T>: Converter, GeneratedMock, Sendable {  // out of da
 
   init() {}
 
-  func convert<T1>(_ value: T1) -> String {
-    registerInvocation(._convert, typeArguments: T1.self, args: value)
+  func convert<T1>(_ value: T1) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._convert, typeArguments: T1.self, args: value)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func source() -> T? {
-    registerInvocation(._source)
+  func source() -> T? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._source)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockConverter, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: Converter, M.MockMethod == _MockConverterMethods {
-  static func convert<T1>(_ t1: T1.Type) -> TypedMember<M, Never, T1, String> { .init(._convert, typeArguments: T1.self) }
-  static var source: TypedMember<M, Never, Void, M.T?> { .init(._source) }
+  static func convert<T1>(_ t1: T1.Type) -> TypedMember<M, Never, T1, String> { .init(._convert, typeArguments: T1.self) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var source: TypedMember<M, Never, Void, M.T?> { .init(._source) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -173,94 +173,94 @@ final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // 
 
   init() {}
 
-  func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL)
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {
-    registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path)
+  func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {
-    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)
+  func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var copiedCount: Int {
-    registerInvocation(._copiedCount_get, function: #function + ".get")
+  var copiedCount: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._copiedCount_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockCopyingDelegate, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockCopyingDelegate {
-  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldCopyItemAt_to) }
-  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldLinkItemAt_to) }
-  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldMoveItemAt_to) }
-  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL), Bool> { .init(._fileManager_shouldRemoveItemAt) }
-  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldCopyItemAtPath_toPath) }
-  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldLinkItemAtPath_toPath) }
-  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldMoveItemAtPath_toPath) }
-  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String), Bool> { .init(._fileManager_shouldRemoveItemAtPath) }
-  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAt_to) }
-  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAt) }
-  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }
-  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAtPath) }
-  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Void, Int> { .init(._copiedCount_get) }
+  static var fileManager_shouldCopyItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldCopyItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldLinkItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldLinkItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldMoveItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldMoveItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldRemoveItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, Foundation.URL), Bool> { .init(._fileManager_shouldRemoveItemAt) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldCopyItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldCopyItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldLinkItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldLinkItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldMoveItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String, String), Bool> { .init(._fileManager_shouldMoveItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldRemoveItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, String), Bool> { .init(._fileManager_shouldRemoveItemAtPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_movingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_copyingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_linkingItemAt_to: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAt_to) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_removingItemAt: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, Foundation.URL), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAt) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_movingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_copyingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_linkingItemAtPath_toPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String, String), Bool> { .init(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fileManager_shouldProceedAfterError_removingItemAtPath: TypedMember<MockCopyingDelegate, Never, (FileManager, any Error, String), Bool> { .init(._fileManager_shouldProceedAfterError_removingItemAtPath) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var copiedCount_get: TypedMember<MockCopyingDelegate, Never, Void, Int> { .init(._copiedCount_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -276,27 +276,27 @@ actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift p
 
   init() {}
 
-  func increment(by step: Int) -> Int {
-    registerInvocation(._increment, args: step)
+  func increment(by step: Int) -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._increment, args: step)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var count: Int {
-    registerInvocation(._count_get, function: #function + ".get")
+  var count: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  nonisolated var name: String {
-    registerInvocation(._name_get, function: #function + ".get")
+  nonisolated var name: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._name_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockCounter, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockCounter {
-  static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(._increment) }
-  static var count_get: TypedMember<MockCounter, Never, Void, Int> { .init(._count_get) }
-  static var name_get: TypedMember<MockCounter, Never, Void, String> { .init(._name_get) }
+  static var increment: TypedMember<MockCounter, Never, Int, Int> { .init(._increment) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var count_get: TypedMember<MockCounter, Never, Void, Int> { .init(._count_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var name_get: TypedMember<MockCounter, Never, Void, String> { .init(._name_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockCountingStreamMethods: Int {
+enum _MockCountingStreamMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _elements_get
   case _fail
   case _count
@@ -304,30 +304,30 @@ enum _MockCountingStreamMethods: Int {
 
 final class MockCountingStream<Elements: Sequence>: CountingStream, GeneratedMock, Sendable where Int == Elements.Element {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   typealias MockMethod = _MockCountingStreamMethods
-  typealias Failure = Never
-  typealias Element = Int
+  typealias Failure = Never  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  typealias Element = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  var elements: Elements {
-    registerInvocation(._elements_get, function: #function + ".get")
+  var elements: Elements {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._elements_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fail(_ error: Never) {
+  func fail(_ error: Never) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func count() -> Int {
-    registerInvocation(._count)
+  func count() -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockCountingStream, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: CountingStream, M.MockMethod == _MockCountingStreamMethods {
-  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }
-  static var fail: TypedMember<M, Never, Never, Void> { .init(._fail) }
-  static var count: TypedMember<M, Never, Void, Int> { .init(._count) }
+  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fail: TypedMember<M, Never, Never, Void> { .init(._fail) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var count: TypedMember<M, Never, Void, Int> { .init(._count) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -337,25 +337,25 @@ final class MockDeck: Deck, GeneratedMock, Sendable {  // out of date? regenerat
   }
 
   typealias MockMethod = Methods
-  typealias Element = Int
+  typealias Element = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  func shuffle() {
-    registerInvocation(._shuffle)
+  func shuffle() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._shuffle)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func makeIterator() -> AnyIterator<Int> {
-    registerInvocation(._makeIterator)
+  func makeIterator() -> AnyIterator<Int> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._makeIterator)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockDeck, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockDeck {
-  static var shuffle: TypedMember<MockDeck, Never, Void, Void> { .init(._shuffle) }
-  static var makeIterator: TypedMember<MockDeck, Never, Void, AnyIterator<Int>> { .init(._makeIterator) }
+  static var shuffle: TypedMember<MockDeck, Never, Void, Void> { .init(._shuffle) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var makeIterator: TypedMember<MockDeck, Never, Void, AnyIterator<Int>> { .init(._makeIterator) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -384,89 +384,89 @@ final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  func mood() -> Mood {
-    registerInvocation(._mood, andReturn: Mood.happy)
+  func mood() -> Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._mood, andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func options() -> Options {
-    registerInvocation(._options, andReturn: Options())
+  func options() -> Options {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._options, andReturn: Options())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func origin() -> Point {
-    registerInvocation(._origin, andReturn: Point(x: 0, y: 0))
+  func origin() -> Point {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._origin, andReturn: Point(x: 0, y: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func status() -> Status {
-    registerInvocation(._status, andReturn: Status.success)
+  func status() -> Status {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._status, andReturn: Status.success)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func address() -> Address {
-    registerInvocation(._address, andReturn: Address.host("", port: 0))
+  func address() -> Address {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._address, andReturn: Address.host("", port: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func session() -> Session {
-    registerInvocation(._session, andReturn: Session())
+  func session() -> Session {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._session, andReturn: Session())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func printer() -> any Printer {
-    registerInvocation(._printer, andReturn: _mockSixChild("_printer") { MockPrinter() } as any Printer)
+  func printer() -> any Printer {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._printer, andReturn: _mockSixChild("_printer") { MockPrinter() } as any Printer)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func detail() -> Detail {
-    registerInvocation(._detail, andReturn: Detail.low)
+  func detail() -> Detail {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._detail, andReturn: Detail.low)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func pair() -> (Mood, Options) {
-    registerInvocation(._pair, andReturn: (Mood.happy, Options()) as (Mood, Options))
+  func pair() -> (Mood, Options) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._pair, andReturn: (Mood.happy, Options()) as (Mood, Options))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func moodMaker() -> @Sendable () -> Mood {
-    registerInvocation(._moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)
+  func moodMaker() -> @Sendable () -> Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func maybeMood() -> Mood? {
-    registerInvocation(._maybeMood)
+  func maybeMood() -> Mood? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._maybeMood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func profile() -> Profile {
-    registerInvocation(._profile)
+  func profile() -> Profile {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._profile)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func weekday() -> Weekday {
-    registerInvocation(._weekday)
+  func weekday() -> Weekday {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._weekday)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func handle() -> Handle {
-    registerInvocation(._handle)
+  func handle() -> Handle {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func value<T>(of type: T.Type) -> T {
-    registerInvocation(._value, typeArguments: T.self, args: type)
+  func value<T>(of type: T.Type) -> T {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._value, typeArguments: T.self, args: type)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var currentMood: Mood {
-    registerInvocation(._currentMood_get, function: #function + ".get", andReturn: Mood.happy)
+  var currentMood: Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._currentMood_get, function: #function + ".get", andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockDefaults, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockDefaults {
-  static var mood: TypedMember<MockDefaults, Never, Void, Mood> { .init(._mood) }
-  static var options: TypedMember<MockDefaults, Never, Void, Options> { .init(._options) }
-  static var origin: TypedMember<MockDefaults, Never, Void, Point> { .init(._origin) }
-  static var status: TypedMember<MockDefaults, Never, Void, Status> { .init(._status) }
-  static var address: TypedMember<MockDefaults, Never, Void, Address> { .init(._address) }
-  static var session: TypedMember<MockDefaults, Never, Void, Session> { .init(._session) }
-  static var printer: TypedMember<MockDefaults, Never, Void, any Printer> { .init(._printer) }
-  static var detail: TypedMember<MockDefaults, Never, Void, Detail> { .init(._detail) }
-  static var pair: TypedMember<MockDefaults, Never, Void, (Mood, Options)> { .init(._pair) }
-  static var moodMaker: TypedMember<MockDefaults, Never, Void, @Sendable () -> Mood> { .init(._moodMaker) }
-  static var maybeMood: TypedMember<MockDefaults, Never, Void, Mood?> { .init(._maybeMood) }
-  static var profile: TypedMember<MockDefaults, Never, Void, Profile> { .init(._profile) }
-  static var weekday: TypedMember<MockDefaults, Never, Void, Weekday> { .init(._weekday) }
-  static var handle: TypedMember<MockDefaults, Never, Void, Handle> { .init(._handle) }
-  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(._value, typeArguments: T.self) }
-  static var currentMood_get: TypedMember<MockDefaults, Never, Void, Mood> { .init(._currentMood_get) }
+  static var mood: TypedMember<MockDefaults, Never, Void, Mood> { .init(._mood) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var options: TypedMember<MockDefaults, Never, Void, Options> { .init(._options) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var origin: TypedMember<MockDefaults, Never, Void, Point> { .init(._origin) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var status: TypedMember<MockDefaults, Never, Void, Status> { .init(._status) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var address: TypedMember<MockDefaults, Never, Void, Address> { .init(._address) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var session: TypedMember<MockDefaults, Never, Void, Session> { .init(._session) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var printer: TypedMember<MockDefaults, Never, Void, any Printer> { .init(._printer) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var detail: TypedMember<MockDefaults, Never, Void, Detail> { .init(._detail) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var pair: TypedMember<MockDefaults, Never, Void, (Mood, Options)> { .init(._pair) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var moodMaker: TypedMember<MockDefaults, Never, Void, @Sendable () -> Mood> { .init(._moodMaker) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var maybeMood: TypedMember<MockDefaults, Never, Void, Mood?> { .init(._maybeMood) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var profile: TypedMember<MockDefaults, Never, Void, Profile> { .init(._profile) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var weekday: TypedMember<MockDefaults, Never, Void, Weekday> { .init(._weekday) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var handle: TypedMember<MockDefaults, Never, Void, Handle> { .init(._handle) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static func value<T>(_ t: T.Type) -> TypedMember<MockDefaults, Never, T.Type, T> { .init(._value, typeArguments: T.self) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var currentMood_get: TypedMember<MockDefaults, Never, Void, Mood> { .init(._currentMood_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -481,19 +481,19 @@ final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  func describe() -> String {
-    registerInvocation(._describe)
+  func describe() -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func describeLater() async -> String {
-    await registerAsyncInvocation(._describeLater)
+  func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockDescribing, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockDescribing {
-  static var describe: TypedMember<MockDescribing, Never, Void, String> { .init(._describe) }
-  static var describeLater: TypedMember<MockDescribing, Never, Void, String> { .init(._describeLater) }
+  static var describe: TypedMember<MockDescribing, Never, Void, String> { .init(._describe) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var describeLater: TypedMember<MockDescribing, Never, Void, String> { .init(._describeLater) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -508,24 +508,24 @@ final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  var title: String {
-    registerInvocation(._title_get, function: #function + ".get")
+  var title: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._title_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(._encode, args: encoder)
+  func encode(to encoder: any Encoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try registerThrowingInvocation(._encode, args: encoder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   /// Makes a fresh mock; the decoder is not read.
-  convenience init(from decoder: any Decoder) throws {
-    self.init()
+  convenience init(from decoder: any Decoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    self.init()  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockDocument, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockDocument {
-  static var title_get: TypedMember<MockDocument, Never, Void, String> { .init(._title_get) }
-  static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(._encode) }
+  static var title_get: TypedMember<MockDocument, Never, Void, String> { .init(._title_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var encode: TypedMember<MockDocument, any Error, any Encoder, Void> { .init(._encode) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -539,14 +539,14 @@ final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  func rename(to name: String) {
-    registerInvocation(._rename, args: name)
+  func rename(to name: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._rename, args: name)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockEntity, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockEntity {
-  static var rename: TypedMember<MockEntity, Never, String, Void> { .init(._rename) }
+  static var rename: TypedMember<MockEntity, Never, String, Void> { .init(._rename) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -561,19 +561,19 @@ final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  func `open`() -> MockEnvelope.Payload {
-    registerInvocation(._open)
+  func `open`() -> MockEnvelope.Payload {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._open)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func seal(_ payload: MockEnvelope.Payload) {
-    registerInvocation(._seal, args: payload)
+  func seal(_ payload: MockEnvelope.Payload) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._seal, args: payload)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockEnvelope, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockEnvelope {
-  static var `open`: TypedMember<MockEnvelope, Never, Void, MockEnvelope.Payload> { .init(._open) }
-  static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(._seal) }
+  static var `open`: TypedMember<MockEnvelope, Never, Void, MockEnvelope.Payload> { .init(._open) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var seal: TypedMember<MockEnvelope, Never, MockEnvelope.Payload, Void> { .init(._seal) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -589,24 +589,24 @@ final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of d
 
   init() {}
 
-  func handle(_ event: Event) -> Bool {
-    registerInvocation(._handle, args: event)
+  func handle(_ event: Event) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var handlerName: String {
-    registerInvocation(._handlerName_get, function: #function + ".get")
+  var handlerName: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func route(_ event: Event) -> String {
-    registerInvocation(._route, args: event)
+  func route(_ event: Event) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._route, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockEventRouter, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockEventRouter {
-  static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(._handle) }
-  static var handlerName_get: TypedMember<MockEventRouter, Never, Void, String> { .init(._handlerName_get) }
-  static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(._route) }
+  static var handle: TypedMember<MockEventRouter, Never, Event, Bool> { .init(._handle) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var handlerName_get: TypedMember<MockEventRouter, Never, Void, String> { .init(._handlerName_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var route: TypedMember<MockEventRouter, Never, Event, String> { .init(._route) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -621,19 +621,19 @@ final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  var format: String {
-    registerInvocation(._format_get, function: #function + ".get")
+  var format: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._format_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func encode(to encoder: any Encoder) throws {
-    try registerThrowingInvocation(._encode, args: encoder)
+  func encode(to encoder: any Encoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try registerThrowingInvocation(._encode, args: encoder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockExportable, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockExportable {
-  static var format_get: TypedMember<MockExportable, Never, Void, String> { .init(._format_get) }
-  static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(._encode) }
+  static var format_get: TypedMember<MockExportable, Never, Void, String> { .init(._format_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var encode: TypedMember<MockExportable, any Error, any Encoder, Void> { .init(._encode) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -652,42 +652,42 @@ final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  func events() -> Observable<Int> {
-    registerInvocation(._events, andReturn: Observable<Int>.empty())
+  func events() -> Observable<Int> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._events, andReturn: Observable<Int>.empty())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func done() -> Promise<Void> {
-    registerInvocation(._done, andReturn: Promise<Void>(value: ()))
+  func done() -> Promise<Void> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._done, andReturn: Promise<Void>(value: ()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func count() -> Promise<Int> {
-    registerInvocation(._count, andReturn: Promise<Int>(value: 0))
+  func count() -> Promise<Int> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count, andReturn: Promise<Int>(value: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func title() -> CurrentValuePublisher<String, Never> {
-    registerInvocation(._title, andReturn: CurrentValuePublisher<String, Never>(""))
+  func title() -> CurrentValuePublisher<String, Never> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._title, andReturn: CurrentValuePublisher<String, Never>(""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func gauge() -> Gauge {
-    registerInvocation(._gauge, andReturn: Gauge())
+  func gauge() -> Gauge {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._gauge, andReturn: Gauge())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func spacing() -> Spacing {
-    registerInvocation(._spacing, andReturn: Spacing.zero)
+  func spacing() -> Spacing {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._spacing, andReturn: Spacing.zero)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockFactories, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockFactories {
-  static var events: TypedMember<MockFactories, Never, Void, Observable<Int>> { .init(._events) }
-  static var done: TypedMember<MockFactories, Never, Void, Promise<Void>> { .init(._done) }
-  static var count: TypedMember<MockFactories, Never, Void, Promise<Int>> { .init(._count) }
-  static var title: TypedMember<MockFactories, Never, Void, CurrentValuePublisher<String, Never>> { .init(._title) }
-  static var gauge: TypedMember<MockFactories, Never, Void, Gauge> { .init(._gauge) }
-  static var spacing: TypedMember<MockFactories, Never, Void, Spacing> { .init(._spacing) }
+  static var events: TypedMember<MockFactories, Never, Void, Observable<Int>> { .init(._events) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var done: TypedMember<MockFactories, Never, Void, Promise<Void>> { .init(._done) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var count: TypedMember<MockFactories, Never, Void, Promise<Int>> { .init(._count) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var title: TypedMember<MockFactories, Never, Void, CurrentValuePublisher<String, Never>> { .init(._title) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var gauge: TypedMember<MockFactories, Never, Void, Gauge> { .init(._gauge) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var spacing: TypedMember<MockFactories, Never, Void, Spacing> { .init(._spacing) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockFactoryMethods: Int {
+enum _MockFactoryMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _static_make
   case _static_madeCount_get
 }
@@ -698,25 +698,25 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {  // out of 
   let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members, one per specialization.
-  static var staticMock: MockFactory {
-    _mockSixStaticMock { MockFactory() }
+  static var staticMock: MockFactory {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    _mockSixStaticMock { MockFactory() }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   init() {}
 
-  static func make() -> Product {
-    staticMock.registerInvocation(._static_make)
+  static func make() -> Product {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    staticMock.registerInvocation(._static_make)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static var madeCount: Int {
-    staticMock.registerInvocation(._static_madeCount_get, function: #function + ".get")
+  static var madeCount: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    staticMock.registerInvocation(._static_madeCount_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockFactory, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: Factory, M.MockMethod == _MockFactoryMethods {
-  static var static_make: TypedMember<M, Never, Void, M.Product> { .init(._static_make) }
-  static var static_madeCount_get: TypedMember<M, Never, Void, Int> { .init(._static_madeCount_get) }
+  static var static_make: TypedMember<M, Never, Void, M.Product> { .init(._static_make) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var static_madeCount_get: TypedMember<M, Never, Void, Int> { .init(._static_madeCount_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -728,8 +728,8 @@ final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {
-    registerInvocation(for: .`init`)
+  init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -745,8 +745,8 @@ final class MockImplicitMaker: ImplicitMaker, GeneratedMock, Sendable {  // out 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {
-    registerInvocation(for: .`init`)
+  init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -764,22 +764,22 @@ final class MockImportable: Importable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  func validate() throws {
-    try registerThrowingInvocation(._validate)
+  func validate() throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try registerThrowingInvocation(._validate)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   /// Makes a fresh mock; the decoder is not read.
-  convenience init(from decoder: any Decoder) throws {
-    self.init()
+  convenience init(from decoder: any Decoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    self.init()  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockImportable, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockImportable {
-  static var validate: TypedMember<MockImportable, any Error, Void, Void> { .init(._validate) }
+  static var validate: TypedMember<MockImportable, any Error, Void, Void> { .init(._validate) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockInboundHandlerMethods: Int {
+enum _MockInboundHandlerMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _read
 }
 
@@ -790,18 +790,18 @@ final class MockInboundHandler<InboundIn, InboundOut>: InboundHandler, Generated
 
   init() {}
 
-  func read(_ data: InboundIn) -> InboundOut? {
-    registerInvocation(._read, args: data)
+  func read(_ data: InboundIn) -> InboundOut? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._read, args: data)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockInboundHandler, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: InboundHandler, M.MockMethod == _MockInboundHandlerMethods {
-  static var read: TypedMember<M, Never, M.InboundIn, M.InboundOut?> { .init(._read) }
+  static var read: TypedMember<M, Never, M.InboundIn, M.InboundOut?> { .init(._read) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 /// MockInboundHandler with the defaults of InboundHandler's associated types: InboundOut = Never.
-typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>
+typealias MockInboundHandlerWithDefaults<InboundIn> = MockInboundHandler<InboundIn, Never>  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -816,9 +816,9 @@ final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? r
   init() {}
 
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-  func enqueue(_ job: consuming ExecutorJob) {
-    let mockSixJob = UnownedJob(job)
-    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)
+  func enqueue(_ job: consuming ExecutorJob) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    let mockSixJob = UnownedJob(job)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -826,7 +826,7 @@ final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? r
 @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
 extension TypedMember where M == MockJobQueue {
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
-  static var enqueue: TypedMember<MockJobQueue, Never, UnownedJob, Void> { .init(._enqueue) }
+  static var enqueue: TypedMember<MockJobQueue, Never, UnownedJob, Void> { .init(._enqueue) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -842,27 +842,27 @@ final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  func drain() {
-    registerInvocation(._drain)
+  func drain() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._drain)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var executor: any SerialExecutor {
-    registerInvocation(._executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)
+  var executor: any SerialExecutor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  func enqueue(_ job: consuming ExecutorJob) {
-    let mockSixJob = UnownedJob(job)
-    registerInvocation(for: ._enqueue, args: mockSixJob as Any?, returns: { _ in mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })
+  func enqueue(_ job: consuming ExecutorJob) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    let mockSixJob = UnownedJob(job)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?, returns: { _ in mockSixJob.runSynchronously(on: self.asUnownedSerialExecutor()) })  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockJobRunner, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockJobRunner {
-  static var drain: TypedMember<MockJobRunner, Never, Void, Void> { .init(._drain) }
-  static var executor_get: TypedMember<MockJobRunner, Never, Void, any SerialExecutor> { .init(._executor_get) }
+  static var drain: TypedMember<MockJobRunner, Never, Void, Void> { .init(._drain) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var executor_get: TypedMember<MockJobRunner, Never, Void, any SerialExecutor> { .init(._executor_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(._enqueue) }
+  static var enqueue: TypedMember<MockJobRunner, Never, UnownedJob, Void> { .init(._enqueue) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -877,16 +877,16 @@ final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? reg
   init() {}
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  func enqueue(_ job: consuming ExecutorJob) {
-    let mockSixJob = UnownedJob(job)
-    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)
+  func enqueue(_ job: consuming ExecutorJob) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    let mockSixJob = UnownedJob(job)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: ._enqueue, args: mockSixJob as Any?)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockJobSink, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockJobSink {
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
-  static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(._enqueue) }
+  static var enqueue: TypedMember<MockJobSink, Never, UnownedJob, Void> { .init(._enqueue) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -902,24 +902,24 @@ actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift pac
 
   init() {}
 
-  nonisolated func describe() -> String {
-    registerInvocation(._describe)
+  nonisolated func describe() -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func describeLater() async -> String {
-    await registerAsyncInvocation(._describeLater)
+  nonisolated func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func record(_ amount: Double) async throws {
-    try await registerAsyncThrowingInvocation(._record, args: amount)
+  func record(_ amount: Double) async throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try await registerAsyncThrowingInvocation(._record, args: amount)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockLedger {
-  static var describe: TypedMember<MockLedger, Never, Void, String> { .init(._describe) }
-  static var describeLater: TypedMember<MockLedger, Never, Void, String> { .init(._describeLater) }
-  static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(._record) }
+  static var describe: TypedMember<MockLedger, Never, Void, String> { .init(._describe) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var describeLater: TypedMember<MockLedger, Never, Void, String> { .init(._describeLater) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var record: TypedMember<MockLedger, any Error, Double, Void> { .init(._record) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockLineReader: LineReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -928,20 +928,20 @@ final class MockLineReader: LineReader, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
-  typealias Element = String
+  typealias Element = String  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  func next() -> String? {
-    registerInvocation(._next)
+  func next() -> String? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._next)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockLineReader, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockLineReader {
-  static var next: TypedMember<MockLineReader, Never, Void, String?> { .init(._next) }
+  static var next: TypedMember<MockLineReader, Never, Void, String?> { .init(._next) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -957,24 +957,24 @@ final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // ou
 
   init() {}
 
-  var handlerName: String {
-    registerInvocation(._handlerName_get, function: #function + ".get")
+  var handlerName: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func handle(_ event: Event) -> Bool {
-    registerInvocation(._handle, args: event)
+  func handle(_ event: Event) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func flush() {
-    registerInvocation(._flush)
+  func flush() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._flush)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockLoggingHandler, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockLoggingHandler {
-  static var handlerName_get: TypedMember<MockLoggingHandler, Never, Void, String> { .init(._handlerName_get) }
-  static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(._handle) }
-  static var flush: TypedMember<MockLoggingHandler, Never, Void, Void> { .init(._flush) }
+  static var handlerName_get: TypedMember<MockLoggingHandler, Never, Void, String> { .init(._handlerName_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var handle: TypedMember<MockLoggingHandler, Never, Event, Bool> { .init(._handle) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var flush: TypedMember<MockLoggingHandler, Never, Void, Void> { .init(._flush) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -989,19 +989,19 @@ final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  func reset() {
-    registerInvocation(._reset)
+  func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func restart() async {
-    await registerAsyncInvocation(._restart)
+  func restart() async {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._restart)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockMachine, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockMachine {
-  static var reset: TypedMember<MockMachine, Never, Void, Void> { .init(._reset) }
-  static var restart: TypedMember<MockMachine, Never, Void, Void> { .init(._restart) }
+  static var reset: TypedMember<MockMachine, Never, Void, Void> { .init(._reset) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var restart: TypedMember<MockMachine, Never, Void, Void> { .init(._restart) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1014,19 +1014,19 @@ final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regener
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {
-    registerInvocation(for: .`init`)
+  init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  init(name: String) {
-    registerInvocation(._init_name, args: name)
+  init(name: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._init_name, args: name)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 extension TypedMember where M == MockMaker {
-  static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(._init_name) }
+  static var init_name: TypedMember<MockMaker, Never, String, Void> { .init(._init_name) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1041,19 +1041,19 @@ final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  func location(of url: Foundation.URL) -> RealWorldCorpus.URL {
-    registerInvocation(._location, args: url, andReturn: RealWorldCorpus.URL(path: ""))
+  func location(of url: Foundation.URL) -> RealWorldCorpus.URL {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._location, args: url, andReturn: RealWorldCorpus.URL(path: ""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {
-    registerInvocation(._url, args: location)
+  func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._url, args: location)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockMirror, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockMirror {
-  static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(._location) }
-  static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(._url) }
+  static var location: TypedMember<MockMirror, Never, Foundation.URL, RealWorldCorpus.URL> { .init(._location) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var url: TypedMember<MockMirror, Never, RealWorldCorpus.URL, Foundation.URL?> { .init(._url) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1067,30 +1067,30 @@ final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerat
   let _mockSixLog: _MockLog? = _MockLog()
 
   /// The mock that records calls to static members.
-  static let staticMock = MockMode()
+  static let staticMock = MockMode()  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   init() {}
 
-  static func name(for mode: MockMode) -> String {
-    staticMock.registerInvocation(._static_name, args: mode)
+  static func name(for mode: MockMode) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    staticMock.registerInvocation(._static_name, args: mode)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static var allCases: [MockMode] {
-    staticMock.registerInvocation(._static_allCases_get, function: #function + ".get")
+  static var allCases: [MockMode] {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    staticMock.registerInvocation(._static_allCases_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static func == (lhs: MockMode, rhs: MockMode) -> Bool {
-    lhs === rhs
+  static func == (lhs: MockMode, rhs: MockMode) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    lhs === rhs  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockMode, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockMode {
-  static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(._static_name) }
-  static var static_allCases_get: TypedMember<MockMode, Never, Void, [MockMode]> { .init(._static_allCases_get) }
+  static var static_name: TypedMember<MockMode, Never, MockMode, String> { .init(._static_name) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var static_allCases_get: TypedMember<MockMode, Never, Void, [MockMode]> { .init(._static_allCases_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockModelStoreMethods: Int {
+enum _MockModelStoreMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _find
   case _save
 }
@@ -1102,19 +1102,19 @@ final class MockModelStore<Model: RealWorldCorpusKit.Model>: ModelStore, Generat
 
   init() {}
 
-  func find(id: String) -> Model? {
-    registerInvocation(._find, args: id)
+  func find(id: String) -> Model? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._find, args: id)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func save(_ model: Model) throws {
-    try registerThrowingInvocation(._save, args: model)
+  func save(_ model: Model) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try registerThrowingInvocation(._save, args: model)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockModelStore, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: ModelStore, M.MockMethod == _MockModelStoreMethods {
-  static var find: TypedMember<M, Never, String, M.Model?> { .init(._find) }
-  static var save: TypedMember<M, any Error, M.Model, Void> { .init(._save) }
+  static var find: TypedMember<M, Never, String, M.Model?> { .init(._find) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var save: TypedMember<M, any Error, M.Model, Void> { .init(._save) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1126,17 +1126,17 @@ final class MockObserver: NSObject, Observer, GeneratedMock {  // out of date? r
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  func observe(_ change: String) {
-    registerInvocation(._observe, args: change)
+  func observe(_ change: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._observe, args: change)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockObserver, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockObserver {
-  static var observe: TypedMember<MockObserver, Never, String, Void> { .init(._observe) }
+  static var observe: TypedMember<MockObserver, Never, String, Void> { .init(._observe) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockPipeMethods: Int {
+enum _MockPipeMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _push
   case _next
   case _drain
@@ -1149,28 +1149,28 @@ final class MockPipe<Element: Hashable & Sendable, Buffer: Collection>: RealWorl
 
   init() {}
 
-  func push(_ element: Element) {
-    registerInvocation(._push, args: element)
+  func push(_ element: Element) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._push, args: element)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func next() -> Element? {
-    registerInvocation(._next)
+  func next() -> Element? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._next)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func drain() -> Buffer {
-    registerInvocation(._drain)
+  func drain() -> Buffer {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._drain)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockPipe, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: RealWorldCorpus.Pipe, M.MockMethod == _MockPipeMethods {
-  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }
-  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }
-  static var drain: TypedMember<M, Never, Void, M.Buffer> { .init(._drain) }
+  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var drain: TypedMember<M, Never, Void, M.Buffer> { .init(._drain) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 /// MockPipe with the defaults of Pipe's associated types: Buffer = [Element].
-typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>
+typealias MockPipeWithDefaults<Element: Hashable & Sendable> = MockPipe<Element, [Element]>  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
 final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   enum Methods: Int {
@@ -1181,40 +1181,40 @@ final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of dat
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {
-    registerInvocation(for: .`init`)
+  init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockPlainMaker, which the compiler checks stubs and verifiers against.
 // .init has no typed ID: its name is a keyword after a dot.
 
-enum _MockPlaylistMethods: Int {
+enum _MockPlaylistMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _add
   case _makeIterator
 }
 
 final class MockPlaylist<Track>: Playlist, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   typealias MockMethod = _MockPlaylistMethods
-  typealias Element = Track
+  typealias Element = Track  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  func add(_ track: Track) {
-    registerInvocation(._add, args: track)
+  func add(_ track: Track) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._add, args: track)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func makeIterator() -> AnyIterator<Track> {
-    registerInvocation(._makeIterator)
+  func makeIterator() -> AnyIterator<Track> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._makeIterator)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockPlaylist, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: Playlist, M.MockMethod == _MockPlaylistMethods {
-  static var add: TypedMember<M, Never, M.Track, Void> { .init(._add) }
-  static var makeIterator: TypedMember<M, Never, Void, AnyIterator<M.Track>> { .init(._makeIterator) }
+  static var add: TypedMember<M, Never, M.Track, Void> { .init(._add) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var makeIterator: TypedMember<M, Never, Void, AnyIterator<M.Track>> { .init(._makeIterator) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1228,14 +1228,14 @@ final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  func print(_ line: String) {
-    registerInvocation(._print, args: line)
+  func print(_ line: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._print, args: line)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockPrinter, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockPrinter {
-  static var print: TypedMember<MockPrinter, Never, String, Void> { .init(._print) }
+  static var print: TypedMember<MockPrinter, Never, String, Void> { .init(._print) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1249,14 +1249,14 @@ final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  /
 
   init() {}
 
-  func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {
-    registerInvocation(._launch, args: arguments, output)
+  func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._launch, args: arguments, output)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockProcessLaunching, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockProcessLaunching {
-  static var launch: TypedMember<MockProcessLaunching, Never, ([String], RealWorldCorpusKit.Process.OutputRedirection), Data> { .init(._launch) }
+  static var launch: TypedMember<MockProcessLaunching, Never, ([String], RealWorldCorpusKit.Process.OutputRedirection), Data> { .init(._launch) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockProgressReportingTask: NSObject, ProgressReportingTask, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1269,19 +1269,19 @@ final class MockProgressReportingTask: NSObject, ProgressReportingTask, Generate
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  var progress: Progress {
-    registerInvocation(._progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))
+  var progress: Progress {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._progress_get, function: #function + ".get", andReturn: Progress(totalUnitCount: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func start() {
-    registerInvocation(._start)
+  func start() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._start)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockProgressReportingTask, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockProgressReportingTask {
-  static var progress_get: TypedMember<MockProgressReportingTask, Never, Void, Progress> { .init(._progress_get) }
-  static var start: TypedMember<MockProgressReportingTask, Never, Void, Void> { .init(._start) }
+  static var progress_get: TypedMember<MockProgressReportingTask, Never, Void, Progress> { .init(._progress_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var start: TypedMember<MockProgressReportingTask, Never, Void, Void> { .init(._start) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
@@ -1291,21 +1291,21 @@ final class MockPulses: Pulses, GeneratedMock, Sendable {  // out of date? regen
   }
 
   typealias MockMethod = Methods
-  typealias Element = Int
+  typealias Element = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  func makeAsyncIterator() -> AsyncStream<Int>.Iterator {
-    registerInvocation(._makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())
+  func makeAsyncIterator() -> AsyncStream<Int>.Iterator {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._makeAsyncIterator, andReturn: AsyncStream<Int> { $0.finish() }.makeAsyncIterator())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockPulses, which the compiler checks stubs and verifiers against.
 @available(macOS 15.0, watchOS 11.0, iOS 18.0, tvOS 18.0, *)
 extension TypedMember where M == MockPulses {
-  static var makeAsyncIterator: TypedMember<MockPulses, Never, Void, AsyncStream<Int>.Iterator> { .init(._makeAsyncIterator) }
+  static var makeAsyncIterator: TypedMember<MockPulses, Never, Void, AsyncStream<Int>.Iterator> { .init(._makeAsyncIterator) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1320,19 +1320,19 @@ final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regener
 
   init() {}
 
-  var clauses: [String] {
-    return registerInvocation(._clauses_get, function: #function + ".get")
+  var clauses: [String] {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    return registerInvocation(._clauses_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func build(_ content: () -> [String]) -> String {
-    registerInvocation(for: .build, args: "<non-escaping closure>")
+  func build(_ content: () -> [String]) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .build, args: "<non-escaping closure>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockQuery, which the compiler checks stubs and verifiers against.
 // .build has no typed ID: an argument logged as <non-escaping closure>.
 extension TypedMember where M == MockQuery {
-  static var clauses_get: TypedMember<MockQuery, Never, Void, [String]> { .init(._clauses_get) }
+  static var clauses_get: TypedMember<MockQuery, Never, Void, [String]> { .init(._clauses_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1345,27 +1345,27 @@ final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regen
   let _mockSixLog: _MockLog? = _MockLog()
 
   /// The order in which mocks were made, which `<` compares.
-  let mockSixCreationOrder = MockSix.lock(prefix: "")
+  let mockSixCreationOrder = MockSix.lock(prefix: "")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   init() {}
 
-  var score: Int {
-    registerInvocation(._score_get, function: #function + ".get")
+  var score: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._score_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {
-    lhs === rhs
+  static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    lhs === rhs  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static func < (lhs: MockRanked, rhs: MockRanked) -> Bool {
-    (lhs.mockSixCreationOrder.count, lhs.mockSixCreationOrder)
-      < (rhs.mockSixCreationOrder.count, rhs.mockSixCreationOrder)
+  static func < (lhs: MockRanked, rhs: MockRanked) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    (lhs.mockSixCreationOrder.count, lhs.mockSixCreationOrder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+      < (rhs.mockSixCreationOrder.count, rhs.mockSixCreationOrder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockRanked, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockRanked {
-  static var score_get: TypedMember<MockRanked, Never, Void, Int> { .init(._score_get) }
+  static var score_get: TypedMember<MockRanked, Never, Void, Int> { .init(._score_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1382,35 +1382,35 @@ final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  func 💩() -> Int {
-    registerInvocation(._💩)
+  func 💩() -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._💩)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   #if !os(tvOS)
-  func vibrate() {
-    registerInvocation(._vibrate)
+  func vibrate() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._vibrate)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
   #endif
 
   @available(*, deprecated, message: "Use clap(times:)")
-  func applaud() {
-    registerInvocation(._applaud)
+  func applaud() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._applaud)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func clap(times: Int) {
-    registerInvocation(._clap, args: times)
+  func clap(times: Int) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._clap, args: times)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockReactions, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockReactions {
-  static var 💩: TypedMember<MockReactions, Never, Void, Int> { .init(._💩) }
+  static var 💩: TypedMember<MockReactions, Never, Void, Int> { .init(._💩) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   #if !os(tvOS)
-  static var vibrate: TypedMember<MockReactions, Never, Void, Void> { .init(._vibrate) }
+  static var vibrate: TypedMember<MockReactions, Never, Void, Void> { .init(._vibrate) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   #endif
   @available(*, deprecated, message: "Use clap(times:)")
-  static var applaud: TypedMember<MockReactions, Never, Void, Void> { .init(._applaud) }
-  static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(._clap) }
+  static var applaud: TypedMember<MockReactions, Never, Void, Void> { .init(._applaud) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var clap: TypedMember<MockReactions, Never, Int, Void> { .init(._clap) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockRequiredBased: RequiredBase, RequiredBased, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1422,14 +1422,14 @@ final class MockRequiredBased: RequiredBase, RequiredBased, GeneratedMock {  // 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  func run() -> Int {
-    registerInvocation(._run)
+  func run() -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._run)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockRequiredBased, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockRequiredBased {
-  static var run: TypedMember<MockRequiredBased, Never, Void, Int> { .init(._run) }
+  static var run: TypedMember<MockRequiredBased, Never, Void, Int> { .init(._run) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1443,14 +1443,14 @@ final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  func reset() {
-    registerInvocation(._reset)
+  func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockResettable, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockResettable {
-  static var reset: TypedMember<MockResettable, Never, Void, Void> { .init(._reset) }
+  static var reset: TypedMember<MockResettable, Never, Void, Void> { .init(._reset) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1465,19 +1465,19 @@ final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of d
 
   init() {}
 
-  func reset() {
-    registerInvocation(._reset)
+  func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func restart() async {
-    await registerAsyncInvocation(._restart)
+  func restart() async {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._restart)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockRestartable, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockRestartable {
-  static var reset: TypedMember<MockRestartable, Never, Void, Void> { .init(._reset) }
-  static var restart: TypedMember<MockRestartable, Never, Void, Void> { .init(._restart) }
+  static var reset: TypedMember<MockRestartable, Never, Void, Void> { .init(._reset) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var restart: TypedMember<MockRestartable, Never, Void, Void> { .init(._restart) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1492,19 +1492,19 @@ final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  var executor: any SerialExecutor {
-    registerInvocation(._executor_get, function: #function + ".get")
+  var executor: any SerialExecutor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._executor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var anyExecutor: any Executor {
-    registerInvocation(._anyExecutor_get, function: #function + ".get")
+  var anyExecutor: any Executor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._anyExecutor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockScheduler, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockScheduler {
-  static var executor_get: TypedMember<MockScheduler, Never, Void, any SerialExecutor> { .init(._executor_get) }
-  static var anyExecutor_get: TypedMember<MockScheduler, Never, Void, any Executor> { .init(._anyExecutor_get) }
+  static var executor_get: TypedMember<MockScheduler, Never, Void, any SerialExecutor> { .init(._executor_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var anyExecutor_get: TypedMember<MockScheduler, Never, Void, any Executor> { .init(._anyExecutor_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1518,14 +1518,14 @@ final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of
 
   init() {}
 
-  var code: Int {
-    registerInvocation(._code_get, function: #function + ".get")
+  var code: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._code_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockServiceError, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockServiceError {
-  static var code_get: TypedMember<MockServiceError, Never, Void, Int> { .init(._code_get) }
+  static var code_get: TypedMember<MockServiceError, Never, Void, Int> { .init(._code_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1541,27 +1541,27 @@ final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  func flag(_ key: String) -> Bool?? {
-    registerInvocation(._flag, args: key)
+  func flag(_ key: String) -> Bool?? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._flag, args: key)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func set(_ value: Bool???, for key: String) {
-    registerInvocation(._set, args: value, key)
+  func set(_ value: Bool???, for key: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._set, args: value, key)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func onChange(_ handler: (() -> Void)??) {
-    registerInvocation(._onChange, args: handler)
+  func onChange(_ handler: (() -> Void)??) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._onChange, args: handler)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockSettings, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockSettings {
-  static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(._flag) }
-  static var set: TypedMember<MockSettings, Never, (Bool???, String), Void> { .init(._set) }
-  static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(._onChange) }
+  static var flag: TypedMember<MockSettings, Never, String, Bool??> { .init(._flag) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var set: TypedMember<MockSettings, Never, (Bool???, String), Void> { .init(._set) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var onChange: TypedMember<MockSettings, Never, (() -> Void)??, Void> { .init(._onChange) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockSinkMethods: Int {
+enum _MockSinkMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _push
 }
 
@@ -1572,17 +1572,17 @@ final class MockSink<Element: Hashable>: Sink, GeneratedMock, Sendable {  // out
 
   init() {}
 
-  func push(_ element: Element) {
-    registerInvocation(._push, args: element)
+  func push(_ element: Element) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._push, args: element)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockSink, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: Sink, M.MockMethod == _MockSinkMethods {
-  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }
+  static var push: TypedMember<M, Never, M.Element, Void> { .init(._push) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockSourceMethods: Int {
+enum _MockSourceMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _next
 }
 
@@ -1593,17 +1593,17 @@ final class MockSource<Element: Sendable>: Source, GeneratedMock, Sendable {  //
 
   init() {}
 
-  func next() -> Element? {
-    registerInvocation(._next)
+  func next() -> Element? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._next)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockSource, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: Source, M.MockMethod == _MockSourceMethods {
-  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }
+  static var next: TypedMember<M, Never, Void, M.Element?> { .init(._next) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockSpanTracerMethods: Int {
+enum _MockSpanTracerMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _startSpan
   case _startAnySpan
 }
@@ -1615,19 +1615,19 @@ final class MockSpanTracer<Span: RealWorldCorpusKit.Span>: SpanTracer, Generated
 
   init() {}
 
-  func startSpan(_ name: String) -> Span {
-    registerInvocation(._startSpan, args: name)
+  func startSpan(_ name: String) -> Span {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._startSpan, args: name)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {
-    registerInvocation(._startAnySpan, args: name)
+  func startAnySpan(_ name: String) -> any RealWorldCorpusKit.Span {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._startAnySpan, args: name)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockSpanTracer, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: SpanTracer, M.MockMethod == _MockSpanTracerMethods {
-  static var startSpan: TypedMember<M, Never, String, M.Span> { .init(._startSpan) }
-  static var startAnySpan: TypedMember<M, Never, String, any RealWorldCorpusKit.Span> { .init(._startAnySpan) }
+  static var startSpan: TypedMember<M, Never, String, M.Span> { .init(._startSpan) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var startAnySpan: TypedMember<M, Never, String, any RealWorldCorpusKit.Span> { .init(._startAnySpan) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1637,32 +1637,32 @@ final class MockStatusCode: StatusCode, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
-  typealias RawValue = Int
+  typealias RawValue = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  init?(rawValue: Int) {
-    registerInvocation(._init_rawValue, args: rawValue)
-    _mockSixKeep(rawValue, setThrough: ._init_rawValue)
+  init?(rawValue: Int) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._init_rawValue, args: rawValue)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    _mockSixKeep(rawValue, setThrough: ._init_rawValue)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var rawValue: Int {
-    if let mockSixValue = _mockSixLastValue(setThrough: ._init_rawValue, as: Int.self) {
-      return registerInvocation(._rawValue_get, function: #function + ".get", andReturn: mockSixValue)
+  var rawValue: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    if let mockSixValue = _mockSixLastValue(setThrough: ._init_rawValue, as: Int.self) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+      return registerInvocation(._rawValue_get, function: #function + ".get", andReturn: mockSixValue)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     }
-    return registerInvocation(._rawValue_get, function: #function + ".get")
+    return registerInvocation(._rawValue_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockStatusCode, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockStatusCode {
-  static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(._init_rawValue) }
-  static var rawValue_get: TypedMember<MockStatusCode, Never, Void, Int> { .init(._rawValue_get) }
+  static var init_rawValue: TypedMember<MockStatusCode, Never, Int, Void> { .init(._init_rawValue) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var rawValue_get: TypedMember<MockStatusCode, Never, Void, Int> { .init(._rawValue_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
-enum _MockStreamMethods: Int {
+enum _MockStreamMethods: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   case _elements_get
   case _fail
 }
@@ -1674,19 +1674,19 @@ final class MockStream<Failure: Error, Element, Elements: Sequence>: RealWorldCo
 
   init() {}
 
-  var elements: Elements {
-    registerInvocation(._elements_get, function: #function + ".get")
+  var elements: Elements {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._elements_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func fail(_ error: Failure) {
-    registerInvocation(._fail, args: error)
+  func fail(_ error: Failure) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fail, args: error)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockStream, which the compiler checks stubs and verifiers against.
 extension TypedMember where M: RealWorldCorpus.Stream, M.MockMethod == _MockStreamMethods {
-  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }
-  static var fail: TypedMember<M, Never, M.Failure, Void> { .init(._fail) }
+  static var elements_get: TypedMember<M, Never, Void, M.Elements> { .init(._elements_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var fail: TypedMember<M, Never, M.Failure, Void> { .init(._fail) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1695,20 +1695,20 @@ final class MockTickReader: TickReader, GeneratedMock, Sendable {  // out of dat
   }
 
   typealias MockMethod = Methods
-  typealias Element = Int
+  typealias Element = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  func next() async throws -> Int? {
-    try await registerAsyncThrowingInvocation(._next)
+  func next() async throws -> Int? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    try await registerAsyncThrowingInvocation(._next)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockTickReader, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockTickReader {
-  static var next: TypedMember<MockTickReader, any Error, Void, Int?> { .init(._next) }
+  static var next: TypedMember<MockTickReader, any Error, Void, Int?> { .init(._next) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1718,25 +1718,25 @@ final class MockTicks: Ticks, GeneratedMock, Sendable {  // out of date? regener
   }
 
   typealias MockMethod = Methods
-  typealias Element = Int
+  typealias Element = Int  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
 
-  var interval: Double {
-    registerInvocation(._interval_get, function: #function + ".get")
+  var interval: Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._interval_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func makeAsyncIterator() -> AsyncThrowingStream<Int, any Error>.Iterator {
-    registerInvocation(._makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> { $0.finish() }.makeAsyncIterator())
+  func makeAsyncIterator() -> AsyncThrowingStream<Int, any Error>.Iterator {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._makeAsyncIterator, andReturn: AsyncThrowingStream<Int, any Error> { $0.finish() }.makeAsyncIterator())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockTicks, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockTicks {
-  static var interval_get: TypedMember<MockTicks, Never, Void, Double> { .init(._interval_get) }
-  static var makeAsyncIterator: TypedMember<MockTicks, Never, Void, AsyncThrowingStream<Int, any Error>.Iterator> { .init(._makeAsyncIterator) }
+  static var interval_get: TypedMember<MockTicks, Never, Void, Double> { .init(._interval_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var makeAsyncIterator: TypedMember<MockTicks, Never, Void, AsyncThrowingStream<Int, any Error>.Iterator> { .init(._makeAsyncIterator) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1751,27 +1751,27 @@ final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regener
 
   init() {}
 
-  var isExpired: Bool {
-    registerInvocation(._isExpired_get, function: #function + ".get")
+  var isExpired: Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._isExpired_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var description: String {
-    registerInvocation(._description_get, function: #function + ".get")
+  var description: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._description_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  static func == (lhs: MockToken, rhs: MockToken) -> Bool {
-    lhs === rhs
+  static func == (lhs: MockToken, rhs: MockToken) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    lhs === rhs  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
+  func hash(into hasher: inout Hasher) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    hasher.combine(ObjectIdentifier(self))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
 // Typed method IDs of MockToken, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockToken {
-  static var isExpired_get: TypedMember<MockToken, Never, Void, Bool> { .init(._isExpired_get) }
-  static var description_get: TypedMember<MockToken, Never, Void, String> { .init(._description_get) }
+  static var isExpired_get: TypedMember<MockToken, Never, Void, Bool> { .init(._isExpired_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var description_get: TypedMember<MockToken, Never, Void, String> { .init(._description_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1788,20 +1788,20 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  func admit(_ ticket: consuming Ticket) -> Bool {
-    registerInvocation(for: .admit, args: "<consuming argument>")
+  func admit(_ ticket: consuming Ticket) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .admit, args: "<consuming argument>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func inspect(_ ticket: borrowing Ticket) {
-    registerInvocation(for: .inspect, args: "<borrowing argument>")
+  func inspect(_ ticket: borrowing Ticket) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .inspect, args: "<borrowing argument>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func weigh<T>(_ value: borrowing T) -> Int where T : ~Copyable {
-    registerInvocation(for: .weigh, args: "<noncopyable argument>")
+  func weigh<T>(_ value: borrowing T) -> Int where T : ~Copyable {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(for: .weigh, args: "<noncopyable argument>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  func record(_ name: borrowing String, visits: consuming Int) {
-    registerInvocation(._record, args: copy name, copy visits)
+  func record(_ name: borrowing String, visits: consuming Int) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._record, args: copy name, copy visits)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -1810,7 +1810,7 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
 // .inspect has no typed ID: an argument logged as <borrowing argument>.
 // .weigh has no typed ID: an argument logged as <noncopyable argument>.
 extension TypedMember where M == MockTurnstile {
-  static var record: TypedMember<MockTurnstile, Never, (String, Int), Void> { .init(._record) }
+  static var record: TypedMember<MockTurnstile, Never, (String, Int), Void> { .init(._record) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }
 
 final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1824,27 +1824,27 @@ final class MockViewDelegate: View, ViewDelegate, GeneratedMock {  // out of dat
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  func layout() -> Int {
-    registerInvocation(._layout)
+  func layout() -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._layout)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
-  var title: String {
+  var title: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     get {
-      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
-        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
+      if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+        return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
       }
-      return registerInvocation(._title_get, function: #function + ".get")
+      return registerInvocation(._title_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     }
     set {
-      registerInvocation(._title_set, function: #function + ".set", args: newValue)
-      _mockSixKeep(newValue, setThrough: ._title_set)
+      registerInvocation(._title_set, function: #function + ".set", args: newValue)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+      _mockSixKeep(newValue, setThrough: ._title_set)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     }
   }
 }
 
 // Typed method IDs of MockViewDelegate, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockViewDelegate {
-  static var layout: TypedMember<MockViewDelegate, Never, Void, Int> { .init(._layout) }
-  static var title_get: TypedMember<MockViewDelegate, Never, Void, String> { .init(._title_get) }
-  static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(._title_set) }
+  static var layout: TypedMember<MockViewDelegate, Never, Void, Int> { .init(._layout) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var title_get: TypedMember<MockViewDelegate, Never, Void, String> { .init(._title_get) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+  static var title_set: TypedMember<MockViewDelegate, Never, String, Void> { .init(._title_set) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 }

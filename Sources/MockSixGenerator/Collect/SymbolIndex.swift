@@ -34,21 +34,33 @@ struct SymbolIndex {
   let topLevelTypes: [String: Set<String>]
   /// The requirements that an unconstrained protocol extension implements by default.
   let defaultImplemented: Set<String>
+  /// The `@_spi` groups of the SPI declarations whose source says them.
+  let spiGroups: [String: [String]]
+  /// The protocol of each requirement and associated type.
+  let protocolOfRequirement: [String: String]
   /// Whether the main module isolates its declarations to the main actor by default.
   var mainActorByDefault = false
   /// Whether mocks leave requirements with a default implementation to it, unwritten.
   var keepsDefaultImplementations = false
+  /// The top-level types the test target's own files declare, by name.
+  var testTargetNames: [String: TestTargetNames.Declaration] = [:]
 
   /// Indexes the graph of the module to mock and the graphs of the modules it depends on.
   ///
   /// 1. Every symbol by precise identifier, and the modules that declare each top-level name.
   /// 2. The relationships between the symbols, in tables by kind.
   /// 3. Requirements, members and parents in a stable order, declaration order where known.
-  init(main: SymbolGraph, dependencies: [SymbolGraph] = []) {
+  ///
+  /// - Parameters:
+  ///   - main: The graph of the module to mock.
+  ///   - dependencies: The graphs of other modules.
+  ///   - excerpts: Graphs of a few symbols of a module (``FoundationParents``), read after the
+  ///     others: their names do not make the module's names known, since most are not there.
+  init(main: SymbolGraph, dependencies: [SymbolGraph] = [], excerpts: [SymbolGraph] = []) {
     mainModule = main.module.name
-    let graphs = [main] + dependencies.filter { $0.module.name != main.module.name }
+    let graphs = [main] + (dependencies + excerpts).filter { $0.module.name != main.module.name }
     // 1. Symbols.
-    let (entries, topLevelTypes) = Self.entries(of: graphs)
+    let (entries, topLevelTypes) = Self.entries(of: graphs, excerpts: excerpts.count)
     self.entries = entries
     self.topLevelTypes = topLevelTypes
     // 2. Relationships.
@@ -72,6 +84,12 @@ struct SymbolIndex {
     overriddenBy = tables.overriddenBy
     overrides = tables.overrides
     defaultImplemented = tables.defaultImplemented
+    spiGroups = SPIGroups.groups(of: graphs.flatMap { $0.symbols.filter { $0.spi == true } })
+    var protocolOfRequirement: [String: String] = [:]
+    for (protocolID, requirements) in tables.requirements {
+      for requirement in requirements { protocolOfRequirement[requirement] = protocolID }
+    }
+    self.protocolOfRequirement = protocolOfRequirement
   }
 
   /// The relationships of the graphs by kind, as they are read, before they are ordered.
@@ -124,15 +142,16 @@ struct SymbolIndex {
   /// Every symbol of the graphs by precise identifier, the first graph's where two declare one,
   /// and the modules that declare a top-level type of each name.
   private static func entries(
-    of graphs: [SymbolGraph]
+    of graphs: [SymbolGraph], excerpts: Int
   ) -> (entries: [String: Entry], topLevelTypes: [String: Set<String>]) {
     var entries: [String: Entry] = [:]
     var topLevelTypes: [String: Set<String>] = [:]
-    for graph in graphs {
+    for (position, graph) in graphs.enumerated() {
       let module = ModuleNames.publicName(of: graph.module.name)
+      let isExcerpt = position >= graphs.count - excerpts
       for symbol in graph.symbols where entries[symbol.identifier.precise] == nil {
         entries[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
-        if symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
+        if !isExcerpt, symbol.pathComponents.count == 1, SymbolKind.isType(symbol.kind.identifier) {
           topLevelTypes[symbol.pathComponents[0], default: []].insert(module)
         }
       }

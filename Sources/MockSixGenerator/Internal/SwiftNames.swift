@@ -103,17 +103,19 @@ extension String {
 }
 
 /// Whether `name` may be an identifier Swift reads: not empty, not `_` alone, not starting with
-/// a digit, and of ASCII only letters, digits and `_` (other characters, such as emoji, are
-/// Swift's to judge); or such a name in backticks.
+/// a digit or `$`, and of ASCII only letters, digits, `_` and `$` (TCA's macros declare `_$id`;
+/// other characters, such as emoji, are Swift's to judge); or such a name in backticks.
 func isSwiftName(_ name: String) -> Bool {
   let bare = unescaped(name)
-  guard let first = bare.unicodeScalars.first, bare != "_", !("0"..."9").contains(first) else {
+  guard let first = bare.unicodeScalars.first, bare != "_", !("0"..."9").contains(first),
+    first != "$"
+  else {
     return false
   }
   return bare.unicodeScalars.allSatisfy { scalar in
     scalar.isASCII
-      ? scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-        || ("0"..."9").contains(scalar)
+      ? scalar == "_" || scalar == "$" || ("a"..."z").contains(scalar)
+        || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       : !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
   }
 }

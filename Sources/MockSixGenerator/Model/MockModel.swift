@@ -23,6 +23,9 @@ struct MockModel {
   /// takes a closure isolated to a global actor that is not `@Sendable`, which a module built in
   /// Swift 5 mode declares non-`Sendable` and Swift 6 mode infers `Sendable`.
   var preconcurrencyModules: Set<String> = []
+  /// The `@_spi` groups the file imports, by module name, for the SPI declarations the mock
+  /// names.
+  var spiImports: [String: Set<String>] = [:]
   /// The global actor of the protocol, such as `MainActor`.
   var globalActor: TypeReference?
   /// Whether the mock's conformance is written `nonisolated`, for a protocol isolated to the main

@@ -7,7 +7,9 @@ import Dispatch
 struct MockModeler {
   let index: SymbolIndex
 
-  func models(for protocols: [SymbolGraph.Symbol], mockNames: [String]) -> [MockModel] {
+  func models(
+    for protocols: [SymbolGraph.Symbol], mockNames: [String], leavingOut: [String: String] = [:]
+  ) -> [MockModel] {
     let modeler = ProtocolModeler(index: index)
     // Protocols are independent, so they are modeled in parallel, in order.
     let slots = ParallelSlots<MockModel>(count: protocols.count)
@@ -15,6 +17,12 @@ struct MockModeler {
       slots.store(modeler.model(protocols[position], mockName: mockNames[position]), at: position)
     }
     var models = slots.values()
+    // NB: A mock left out (one that does not compile) is no one's child mock either.
+    for position in models.indices where models[position].problems.isEmpty {
+      if let reason = leavingOut[models[position].protocolName] {
+        models[position].problems.append(reason)
+      }
+    }
     // NB: Only a damaged graph names two protocols alike, which would give two mocks of one name.
     var seen: Set<String> = []
     for position in models.indices where models[position].problems.isEmpty {

@@ -58,10 +58,10 @@ extension ProtocolModeler {
         !(requirement.isStatic && model.kind == .actor), requirement.globalActor == nil,
         !isolated.contains(requirement.protocolID)
       else { continue }
-      let isAsync =
-        requirement.kind == .method || requirement.kind == .initializer
-        ? requirement.isAsync : requirement.getterIsAsync && !requirement.hasSetter
-      if !isAsync { model.requirements[position].attributes.append("nonisolated") }
+      // NB: An isolated async member could meet a nonisolated async requirement by hopping, but
+      //     a value that is not `Sendable` (a generic `Element`) cannot cross into or out of it
+      //     (Swiftfin's `SearchablePagingLibrary`), so it is nonisolated too.
+      model.requirements[position].attributes.append("nonisolated")
     }
   }
 

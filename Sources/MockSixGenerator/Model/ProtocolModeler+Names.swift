@@ -17,8 +17,22 @@ extension ProtocolModeler {
   }
 
   /// Reports, as problems of the model, the names of the protocol, its requirements, their
-  /// parameters and the types they name that Swift would not read as names.
+  /// parameters and the types they name that Swift would not read as names, and a property and
+  /// a method without parameters of one name, which no type can declare both of (RxSwift's
+  /// `LockOwnerType`, whose `var lock` meets `Lock`'s `func lock()`).
   func checkNames(of model: inout MockModel) {
+    for property in model.requirements where property.kind == .property {
+      guard
+        let method = model.requirements.first(where: {
+          $0.kind == .method && $0.baseName == property.baseName && $0.parameters.isEmpty
+            && $0.isStatic == property.isStatic
+        })
+      else { continue }
+      model.problems.append(
+        "\(property.protocolName) requires `\(property.declaration)` and \(method.protocolName) "
+          + "requires `\(method.declaration)`: no type can declare both; write this mock by hand "
+          + "(with the method's default implementation, if it has one)")
+    }
     var invalid: [String] = []
     func check(_ name: String, _ what: String) {
       if !isSwiftName(name) { invalid.append("\(what) `\(name)`") }

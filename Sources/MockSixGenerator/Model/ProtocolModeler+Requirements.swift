@@ -119,6 +119,15 @@ extension ProtocolModeler {
         "\(earlier.protocolName) requires `\(earlier.declaration)` and "
           + "\(protocolName) requires `\(requirement.declaration)`: no "
           + "type can have both properties; write this mock by hand")
+    } else if requirement.hasSetter,
+      let position = model.requirements.firstIndex(where: {
+        $0.kind == .property && $0.isStatic == requirement.isStatic
+          && $0.baseName == requirement.baseName && !$0.hasSetter
+      })
+    {
+      // NB: A child that restates a parent's `{ get }` property as `{ get set }` (SwiftNIO
+      //     HTTP/2's `ReceivingDataState`) needs the settable one, which meets both.
+      model.requirements[position] = requirement
     }
     return true
   }

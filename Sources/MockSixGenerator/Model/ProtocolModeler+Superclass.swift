@@ -70,8 +70,12 @@ extension ProtocolModeler {
     _ superclass: (id: String, name: String), arguments: [Fragment], protocolName: String,
     into model: inout MockModel
   ) {
+    // NB: A class in no graph read has the name its relationship's fallback gives, with its
+    //     module (`Foundation.NSObject`), which the writer adds itself where a name needs one.
+    let name =
+      index.path(of: superclass.id)?.joined(separator: ".") ?? superclass.name
     let reference = TypeReference(
-      TypeReference(name: superclass.name, id: superclass.id).fragments + arguments)
+      TypeReference(name: name, id: superclass.id).fragments + arguments)
     model.sendability = .none
     model.canBeMadeWithoutArguments = false
     if superclass.id == Self.nsObjectID || superclass.id == "c:objc(cs)NSObject" {

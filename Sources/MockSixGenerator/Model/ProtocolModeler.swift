@@ -2,8 +2,8 @@
 // one named pass a step, each pass in the file of its domain.
 //
 //   1. the family: the protocol and the protocols it refines, parents first (`ProtocolFamily`);
-//   2. the model's start: names, location, availability, `@testable import`, and what the family's
-//      standard parents conform the mock to, or why they cannot;
+//   2. the model's start: names, location, availability, `@testable import`, `@_spi` imports,
+//      and what the family's standard parents conform the mock to, or why they cannot;
 //   3. isolation: the protocols' global actor, else the module's default isolation;
 //   4. typealiases of the protocols, whose names the mock must not spell types with;
 //   5. associated types, their defaults and `where` clauses, which become the mock's generics;
@@ -37,6 +37,7 @@ struct ProtocolModeler {
     let family = ProtocolFamily(of: symbol, in: index)
     // 2. The model's start, with what the family's standard parents asked for.
     var model = startModel(of: symbol, mockName: mockName, family: family)
+    readSPI(family, into: &model)
     // 3. Isolation.
     readIsolation(family, into: &model)
     // 4. Typealiases.

@@ -12,12 +12,26 @@ extension MockModel {
   /// the associated types from the members then refers back to that member ("has
   /// self-referential generic requirements"). A typealias names each witness, so nothing is
   /// inferred.
+  ///
+  /// Overloads that differ in which associated type they take, such as smithy-swift's `Client`
+  /// with `init(config: Config)` and `init(config: Configuration)`, leave the inference
+  /// ambiguous ("ambiguous inference of associated type 'Config'"); the typealiases settle it.
   var restatesGenericParameters: Bool {
-    !associatedTypes.isEmpty
-      && requirements.contains { requirement in
-        requirement.result?.passesSelfAsGenericArgument == true
-          || requirement.parameters.contains { $0.type.passesSelfAsGenericArgument }
-      }
+    guard !associatedTypes.isEmpty else { return false }
+    let passesSelf = requirements.contains { requirement in
+      requirement.result?.passesSelfAsGenericArgument == true
+        || requirement.parameters.contains { $0.type.passesSelfAsGenericArgument }
+    }
+    guard !passesSelf else { return true }
+    guard associatedTypes.count > 1 else { return false }
+    var shapes: Set<String> = []
+    for requirement in requirements {
+      let shape =
+        "\(requirement.kind) \(requirement.isStatic) \(requirement.baseName)("
+        + requirement.parameters.map(\.label).joined(separator: ":") + ")"
+      if !shapes.insert(shape).inserted { return true }
+    }
+    return false
   }
 }
 

@@ -25,6 +25,15 @@ enum StandardParent: Equatable {
   case executor
   /// `SerialExecutor`: `enqueue(_:)` logs the job and, unless stubbed, runs it at once.
   case serialExecutor
+  /// `ExpressibleByNilLiteral`: `init(nilLiteral:)` makes a mock and logs the call (TCA's
+  /// `_OptionalStoreWithCaseScope`).
+  case nilLiteral
+  /// `ExpressibleByArrayLiteral`: `init(arrayLiteral:)` makes a mock and logs the elements
+  /// (Apollo's `_InitializableByArrayLiteralElements`).
+  case arrayLiteral
+  /// `ExpressibleByDictionaryLiteral`: `init(dictionaryLiteral:)` makes a mock and logs the
+  /// pairs.
+  case dictionaryLiteral
 
   /// The parent of a standard protocol's identifier, if the table has it.
   init?(id: String) {
@@ -37,6 +46,9 @@ enum StandardParent: Equatable {
     case "s:SY": self = .rawRepresentable
     case "s:ScF": self = .executor
     case "s:Scf": self = .serialExecutor
+    case "s:s23ExpressibleByNilLiteralP": self = .nilLiteral
+    case "s:s25ExpressibleByArrayLiteralP": self = .arrayLiteral
+    case "s:s30ExpressibleByDictionaryLiteralP": self = .dictionaryLiteral
     default: return nil
     }
   }
@@ -46,7 +58,9 @@ enum StandardParent: Equatable {
     switch self {
     case .sequence, .iterator, .asyncSequence, .asyncIterator: return ["Element"]
     case .rawRepresentable: return ["RawValue"]
-    case .caseIterable, .executor, .serialExecutor: return []
+    case .arrayLiteral: return ["ArrayLiteralElement"]
+    case .dictionaryLiteral: return ["Key", "Value"]
+    case .caseIterable, .executor, .serialExecutor, .nilLiteral: return []
     }
   }
 
@@ -61,6 +75,9 @@ enum StandardParent: Equatable {
     case .rawRepresentable: return "RawRepresentable"
     case .executor: return "Executor"
     case .serialExecutor: return "SerialExecutor"
+    case .nilLiteral: return "ExpressibleByNilLiteral"
+    case .arrayLiteral: return "ExpressibleByArrayLiteral"
+    case .dictionaryLiteral: return "ExpressibleByDictionaryLiteral"
     }
   }
 
@@ -104,7 +121,37 @@ enum StandardParent: Equatable {
       return rawRepresentableRequirements(at: location)
     case .executor, .serialExecutor:
       return [enqueue(at: location)]
+    case .nilLiteral:
+      return [
+        literalInitializer(
+          "nilLiteral", "init(nilLiteral: ())", [Self.text("()")], variadic: false, at: location)
+      ]
+    case .arrayLiteral:
+      return [
+        literalInitializer(
+          "arrayLiteral", "init(arrayLiteral elements: Self.ArrayLiteralElement...)",
+          Self.member("ArrayLiteralElement"), variadic: true, at: location)
+      ]
+    case .dictionaryLiteral:
+      return [
+        literalInitializer(
+          "dictionaryLiteral", "init(dictionaryLiteral elements: (Self.Key, Self.Value)...)",
+          [Self.text("(")] + Self.member("Key") + [Self.text(", ")] + Self.member("Value")
+            + [Self.text(")")], variadic: true, at: location)
+      ]
     }
+  }
+
+  /// A literal protocol's initializer, which makes a mock and logs its argument.
+  private func literalInitializer(
+    _ label: String, _ declaration: String, _ type: [Fragment], variadic: Bool,
+    at location: SymbolGraph.Location?
+  ) -> Requirement {
+    let parameter = Parameter(
+      label: label, name: variadic ? "elements" : label,
+      type: TypeReference(variadic ? type + [Self.text("...")] : type))
+    return requirement(
+      .initializer, "init", declaration, at: location, parameters: [parameter])
   }
 
   /// A requirement of this protocol, declared at `location`.

@@ -21,6 +21,13 @@ extension MockWriter {
       }
     }
     let name = model.mockName + "WithDefaults"
+    // NB: A name the module, a module it imports or the test target declares already is left
+    //     to that declaration; the mock keeps its own name.
+    if speller.index.topLevelTypes[name] != nil || speller.index.testTargetNames[name] != nil {
+      return [
+        "", "// \(name) is not declared here: a type of that name is declared already.",
+      ]
+    }
     // NB: A default that the graph does not show meeting its associated type's constraints
     //     (`associatedtype T = Int` with `where T: Collection`) would make an alias that does
     //     not compile, so the alias is left out, saying why.

@@ -37,14 +37,21 @@ struct MockFileWriter {
       lines.append("")
       lines += trapComments
     }
-    for mockLines in slots.values() {
+    var placements: [RenderedMocks.Placement] = []
+    for (model, mockLines) in zip(emitted, slots.values()) {
       lines.append("")
+      placements.append(
+        RenderedMocks.Placement(
+          protocolName: model.protocolName, mockName: model.mockName,
+          lines: (lines.count + 1)...(lines.count + max(mockLines.count, 1))))
       lines += mockLines
     }
-    return RenderedMocks(
+    var rendered = RenderedMocks(
       source: lines.joined(separator: "\n") + "\n", mockNames: emitted.map(\.mockName),
       diagnostics: diagnostics, unstubbedTraps: notes.traps,
       typeDependentMembers: notes.typeDependent, valueReturningMemberCount: notes.valueReturning)
+    rendered.placements = placements
+    return rendered
   }
 
   /// The notes on members that trap or may trap unstubbed, and how many members return a value.
@@ -101,9 +108,14 @@ struct MockFileWriter {
       $0.formUnion($1.preconcurrencyModules)
     }
     imports.formUnion(preconcurrency)
+    let spi = emitted.reduce(into: [String: Set<String>]()) {
+      $0.merge($1.spiImports) { $0.union($1) }
+    }
+    imports.formUnion(spi.keys)
     for module in imports.sorted() {
       lines.append(
-        (preconcurrency.contains(module) ? "@preconcurrency " : "")
+        (spi[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
+          + (preconcurrency.contains(module) ? "@preconcurrency " : "")
           + (testable.contains(module) ? "@testable import " : "import ") + module)
     }
     return lines

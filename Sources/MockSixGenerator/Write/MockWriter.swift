@@ -97,7 +97,30 @@ struct MockWriter {
       lines += members.map { $0.isEmpty ? $0 : "  " + $0 }
     }
     lines.append("}")
-    return lines + typedIDs.declarations(caseNames: idNames, enumCases: caseNames) + defaultsAlias()
+    return marked(
+      lines + typedIDs.declarations(caseNames: idNames, enumCases: caseNames) + defaultsAlias())
+  }
+
+  /// The lines with the command that regenerates the file at the end of each line that a
+  /// protocol's change can make an error on (a member's declaration, a registration with its
+  /// default, a typed ID), since the compiler prints the line of each error: every error of a
+  /// stale mock then shows its fix.
+  private func marked(_ lines: [String]) -> [String] {
+    guard let regenerateCommand else { return lines }
+    let comment = "  // out of date? regenerate: " + regenerateCommand
+    let safePrefixes = [
+      "//", "}", "{", "case ", "#if", "#else", "#endif", "@", "enum Methods",
+      "typealias MockMethod",
+      "let _mockSixLog", "nonisolated let _mockSixLog", "init() {}", "nonisolated init() {}",
+      "get {", "set {", "extension TypedMember",
+    ]
+    return lines.map { line in
+      let trimmed = line.drop { $0 == " " }
+      guard !trimmed.isEmpty, !line.hasSuffix(comment),
+        !safePrefixes.contains(where: { trimmed.hasPrefix($0) })
+      else { return line }
+      return line + comment
+    }
   }
 
   /// The mock's `staticMock`, which records calls to static members; none without them.

@@ -46,6 +46,11 @@ struct TypeSpeller {
   init(index: SymbolIndex, types: [TypeReference], whereClauses: [[Fragment]]) {
     self.index = index
     var modulesByName: [String: Set<String>] = index.topLevelTypes
+    // NB: The test target's own types hide the modules' types of the same names in every file
+    //     of the target, this one too.
+    for name in index.testTargetNames.keys {
+      modulesByName[name, default: []].insert("")
+    }
     var modules: Set<String> = []
     let named =
       types.map { ($0.fragments, $0.nameRoles) }
@@ -58,7 +63,7 @@ struct TypeSpeller {
       }
     }
     ambiguousNames = Set(modulesByName.filter { $0.value.count > 1 }.keys)
-    hiddenModules = Set(index.topLevelTypes.keys)
+    hiddenModules = Set(index.topLevelTypes.keys).union(index.testTargetNames.keys)
     self.modules = modules
     let knownModules = Set(index.topLevelTypes.values.flatMap { $0 }).union([
       ModuleNames.publicName(of: index.mainModule)

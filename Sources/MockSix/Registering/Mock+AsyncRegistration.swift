@@ -19,7 +19,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     isolation: isolated (any Actor)? = #isolation
@@ -38,7 +38,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T,
     isolation: isolated (any Actor)? = #isolation
@@ -68,7 +68,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -91,7 +91,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - args: The arguments of the call, in order.
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation(
     for method: MockMethod, function: String = #function, args: Any?...,
     isolation: isolated (any Actor)? = #isolation
@@ -110,7 +110,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     errorType: E.Type = (any Error).self,
@@ -132,7 +132,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     returns: ([Any?]) throws -> T, isolation: isolated (any Actor)? = #isolation
@@ -157,7 +157,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -182,7 +182,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   ///   - isolation: The actor the call runs on; leave it to default to the caller's.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self,

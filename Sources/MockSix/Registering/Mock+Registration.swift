@@ -24,7 +24,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result when the method is not stubbed.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T
   ) -> T {
@@ -41,7 +41,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///     method that returns nothing, runs instead of a stub.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?..., returns: ([Any?]) -> T
   ) -> T {
@@ -67,7 +67,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -87,7 +87,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - function: The mocked method's name; leave it to default to `#function`.
   ///   - args: The arguments of the call, in order.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation(
     for method: MockMethod, function: String = #function, args: Any?...
   ) {
@@ -104,7 +104,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?..., andReturn value: T,
     errorType: E.Type = (any Error).self
@@ -124,7 +124,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///     method that returns nothing, runs instead of a stub.
   /// - Returns: The stubbed result, or the result of `returns`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<T>(
     for method: MockMethod, function: String = #function, args: Any?...,
     returns: ([Any?]) throws -> T
@@ -148,7 +148,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<T, E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -170,7 +170,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - args: The arguments of the call, in order.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<E: Error>(
     for method: MockMethod, function: String = #function, args: Any?...,
     errorType: E.Type = (any Error).self

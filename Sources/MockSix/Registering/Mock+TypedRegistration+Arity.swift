@@ -15,7 +15,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<R>(
     _ method: MockMethod, function: String = #function, andReturn value: R
   ) -> R {
@@ -25,7 +25,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<R>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -38,7 +38,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self
@@ -49,7 +49,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -64,7 +64,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<R>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
@@ -75,7 +75,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<R>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -89,7 +89,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -101,7 +101,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -119,7 +119,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R
   ) -> R {
@@ -129,7 +129,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -144,7 +144,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self
@@ -157,7 +157,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -171,7 +171,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
@@ -183,7 +183,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -198,7 +198,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -211,7 +211,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -228,7 +228,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R
@@ -239,7 +239,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -253,7 +253,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, errorType: E.Type = (any Error).self
@@ -266,7 +266,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -280,7 +280,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -292,7 +292,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -306,7 +306,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     andReturn value: R, errorType: E.Type = (any Error).self,
@@ -320,7 +320,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -337,7 +337,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R
@@ -350,7 +350,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -364,7 +364,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, errorType: E.Type = (any Error).self
@@ -377,7 +377,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -391,7 +391,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -404,7 +404,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -418,7 +418,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, andReturn value: R, errorType: E.Type = (any Error).self,
@@ -432,7 +432,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -449,7 +449,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R
@@ -462,7 +462,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -477,7 +477,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, errorType: E.Type = (any Error).self
@@ -491,7 +491,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -506,7 +506,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -519,7 +519,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -534,7 +534,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, andReturn value: R, errorType: E.Type = (any Error).self,
@@ -549,7 +549,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

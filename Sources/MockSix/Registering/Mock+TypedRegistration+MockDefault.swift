@@ -16,7 +16,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of zero arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<R: MockDefault>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -27,7 +27,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of zero arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID,
@@ -39,7 +39,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of zero arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<R: MockDefault>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -51,7 +51,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of zero arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID,
@@ -66,7 +66,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of one argument whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -77,7 +77,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of one argument whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -89,7 +89,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of one argument whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -101,7 +101,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of one argument whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -117,7 +117,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of two arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID,
@@ -129,7 +129,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of two arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -141,7 +141,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of two arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID,
@@ -154,7 +154,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of two arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -170,7 +170,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of three arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID,
@@ -182,7 +182,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of three arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -195,7 +195,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of three arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID,
@@ -208,7 +208,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of three arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -224,7 +224,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of four arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, D, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID,
@@ -236,7 +236,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of four arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -249,7 +249,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of four arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, D, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID,
@@ -262,7 +262,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of four arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -278,7 +278,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call of any number of arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<each A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID,
@@ -290,7 +290,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to a throwing method of any number of arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<each A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -303,7 +303,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async method of any number of arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<each A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID,
@@ -317,7 +317,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call to an async throwing method of any number of arguments whose result is `MockDefault`, like the form for any result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<each A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

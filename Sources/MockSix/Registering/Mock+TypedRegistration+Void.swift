@@ -9,7 +9,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -21,7 +21,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<E: Error>(
     _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -34,7 +34,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -47,7 +47,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<E: Error>(
     _ method: MockMethod, function: String = #function,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -61,7 +61,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A>(
     _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -74,7 +74,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -87,7 +87,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A>(
     _ method: MockMethod, function: String = #function, args a: A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -100,7 +100,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -114,7 +114,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -127,7 +127,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -140,7 +140,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -153,7 +153,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -167,7 +167,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -180,7 +180,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -193,7 +193,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -206,7 +206,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -220,7 +220,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<A, B, C, D>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -234,7 +234,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<A, B, C, D, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -248,7 +248,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<A, B, C, D>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -262,7 +262,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<A, B, C, D, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     _ c: C, _ d: D, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -277,7 +277,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<each A>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -290,7 +290,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<each A, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -303,7 +303,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<each A>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -316,7 +316,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Records a call that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<each A, E: Error>(
     _ method: MockMethod, function: String = #function,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

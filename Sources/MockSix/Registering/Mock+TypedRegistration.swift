@@ -29,7 +29,7 @@ extension Mock where MockMethod.RawValue == Int {
   // NB: Always inlined into the mock's method, so that the call it makes is specialized for the
   //     result type: Swift 6.3 does not specialize functions generic over a parameter pack.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R
@@ -57,7 +57,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, fileID: StaticString = #fileID,
@@ -83,7 +83,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
@@ -111,7 +111,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, errorType: E.Type = (any Error).self,
@@ -138,7 +138,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
@@ -165,7 +165,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, fileID: StaticString = #fileID,
@@ -192,7 +192,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, andReturn value: R,
@@ -222,7 +222,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
   @inlinable
-  @_transparent
+  @inline(__always)
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function,
     typeArguments: Any.Type? = nil, args: repeat each A, errorType: E.Type = (any Error).self,
@@ -243,7 +243,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a typed call and answers it, else returns `value`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -256,7 +256,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a typed call and answers it, else with a default for `R`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -275,7 +275,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a typed call and answers it, else with the result type's `mockDefault`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCall<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -288,7 +288,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -302,7 +302,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -321,7 +321,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The async form of `_typedCall(_:_:_:defaultingTo:throwing:)`.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedCallAsync<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -335,7 +335,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _typedDefault<R>(
     _ type: R.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt

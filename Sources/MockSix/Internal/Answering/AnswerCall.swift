@@ -88,7 +88,7 @@ func answerCall(
 /// - Parameter mock: The mock, whose state the store makes on its first call.
 /// - Returns: The call's stamp; `nil` to leave the call to `answerCall`.
 @inlinable
-@_transparent
+@inline(__always)
 func _beginCall(in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int) -> _CallStamp? {
   var stamp: _CallStamp?
   log.store.withObject { store in stamp = store.beginCall(in: log, of: mock, methodID: methodID) }
@@ -98,7 +98,7 @@ func _beginCall(in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: I
 /// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it and read its
 /// answer.
 @inlinable
-@_transparent
+@inline(__always)
 func _endCall(_ stamp: consuming _CallStamp) {
   stamp.log.store.withObject { store in store.endCall() }
 }
@@ -109,7 +109,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// - Parameter synthesizesDefault: Whether `fallback` makes up a default rather than returning
   ///   one written in the mock, so that a default made up earlier may answer instead.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invoke<T, E: Error>(
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
     synthesizesDefault: Bool = false, fallback: ([Any?]) throws(E) -> T
@@ -127,7 +127,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - arguments: Makes the call's arguments as the log keeps them; called once.
   ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invoke<T, E: Error>(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,
@@ -149,7 +149,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Logs a typed call and answers it synchronously, like the form above; a generated mock logs
   /// it itself when it can (`_beginTypedCall`).
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invoke<T, E: Error, Pack: _ArgumentPack>(
     _ method: MockMethod, function: String, pack: consuming Pack,
     typeArguments: ObjectIdentifier? = nil, throwing errorType: E.Type,
@@ -206,7 +206,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Logs a call and answers it asynchronously: from `answerCall`, else from `fallback` (step 5).
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invokeAsync<T, E: Error>(
     _ method: MockMethod, function: String, args: [Any?], throwing errorType: E.Type,
     synthesizesDefault: Bool = false, isolation: isolated (any Actor)? = #isolation,
@@ -225,7 +225,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - arguments: Makes the call's arguments as the log keeps them; called once.
   ///   - erased: Makes the same arguments as `[Any?]`, for a stub that needs them.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invokeAsync<T, E: Error>(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], throwing errorType: E.Type, synthesizesDefault: Bool = false,
@@ -244,7 +244,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Answers an async call from the answer that steps 1 to 4 gave.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _answerAsync<T, E: Error>(
     _ answer: _Answer, function: String, erased: () -> [Any?], throwing errorType: E.Type,
     isolation: isolated (any Actor)? = #isolation, fallback: () throws(E) -> T
@@ -270,7 +270,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// Logs a typed call and answers it asynchronously, like the form above; a generated mock logs
   /// it itself when it can (`_beginTypedCall`).
   @inlinable
-  @_transparent
+  @inline(__always)
   func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(
     _ method: MockMethod, function: String, pack: consuming Pack,
     typeArguments: ObjectIdentifier? = nil, throwing errorType: E.Type,
@@ -330,7 +330,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// with the stub's value when it is of exactly `T`, else from the stub's answer, else from
   /// `fallback` (step 5); the async forms too, since such an answer never awaits.
   @inlinable
-  @_transparent
+  @inline(__always)
   func _answerLoggedCall<T, E: Error, Pack: _ArgumentPack>(
     _ pack: consuming Pack, _ method: MockMethod, function: String,
     stamp: consuming _CallStamp, throwing errorType: E.Type, fallback: () throws(E) -> T
@@ -353,7 +353,7 @@ extension Mock where MockMethod.RawValue == Int {
   /// the store (`MethodRoutes`). The call appends them (`_appendCall`), then reads its answer and
   /// releases the lock (`_endCall(_:value:)`).
   @inlinable
-  @_transparent
+  @inline(__always)
   func _beginTypedCall(_ method: MockMethod, synthesizesDefault: Bool) -> _CallStamp? {
     // NB: Only a generated mock, a class or an actor, stores a log.
     guard !synthesizesDefault, let log = _mockSixLog?.address,
@@ -363,7 +363,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   @inlinable
-  @_transparent
+  @inline(__always)
   func _record(
     _ method: MockMethod, function: String, arguments: () -> _CallArguments,
     erased: () -> [Any?], resultType: Any.Type, synthesizesDefault: Bool,

@@ -23,14 +23,14 @@ struct _CallArguments {
 
   /// Arguments already erased, as `args: Any?...` hands them over.
   @inlinable
-  @_transparent
+  @inline(__always)
   init(erased args: [Any?]) {
     storage = .erased(args)
   }
 
   /// The typed arguments of a call, erased when read.
   @inlinable
-  @_transparent
+  @inline(__always)
   init<Pack: _ArgumentPack>(packing pack: Pack) {
     storage = .packed(pack)
   }
@@ -61,7 +61,7 @@ protocol _ArgumentPack {
 
 extension _ArgumentPack {
   @inlinable
-  @_transparent
+  @inline(__always)
   var logged: _CallArguments { _CallArguments(packing: self) }
 }
 
@@ -71,7 +71,7 @@ extension Array: _ArgumentPack where Element == Any? {
   var erased: [Any?] { self }
 
   @inlinable
-  @_transparent
+  @inline(__always)
   var logged: _CallArguments { _CallArguments(erased: self) }
 }
 
@@ -81,7 +81,7 @@ struct _OneArgument<A>: _ArgumentPack {
   @usableFromInline let a: A
 
   @inlinable
-  @_transparent
+  @inline(__always)
   init(_ a: A) { self.a = a }
 
   @inlinable
@@ -95,7 +95,7 @@ struct _TwoArguments<A, B>: _ArgumentPack {
   @usableFromInline let b: B
 
   @inlinable
-  @_transparent
+  @inline(__always)
   init(_ a: A, _ b: B) { (self.a, self.b) = (a, b) }
 
   @inlinable
@@ -110,7 +110,7 @@ struct _ThreeArguments<A, B, C>: _ArgumentPack {
   @usableFromInline let c: C
 
   @inlinable
-  @_transparent
+  @inline(__always)
   init(_ a: A, _ b: B, _ c: C) { (self.a, self.b, self.c) = (a, b, c) }
 
   @inlinable
@@ -126,7 +126,7 @@ struct _FourArguments<A, B, C, D>: _ArgumentPack {
   @usableFromInline let d: D
 
   @inlinable
-  @_transparent
+  @inline(__always)
   init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
 
   @inlinable

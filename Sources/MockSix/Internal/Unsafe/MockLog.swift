@@ -250,7 +250,7 @@ extension _MockLog: CustomReflectable {
 //     where the arguments' types are known, rather than asking the runtime for their metadata on
 //     every call; and a release build retains nothing but the arguments.
 @inlinable
-@_transparent
+@inline(__always)
 func _appendCall<Pack: _ArgumentPack>(
   _ pack: consuming Pack, methodID: Int, function: String, stamp: borrowing _CallStamp
 ) {
@@ -296,7 +296,7 @@ func _records<Pack: _ArgumentPack>(
 // NB: Transparent, so that even a debug build copies the value with code for its type, which
 //     the mock's method knows.
 @inlinable
-@_transparent
+@inline(__always)
 func _endCall<T>(_ stamp: consuming _CallStamp, value: inout T?) -> _Answer? {
   guard let current = unsafe stamp.answer, let unretained = unsafe current.pointee.answer else {
     _endCall(stamp)

@@ -118,7 +118,7 @@ struct StableDump {
     case let data as Data:
       return .text("Data(\(counted(data.count, "byte")))")
     case let decimal as Decimal:
-      return .text(decimal.description)
+      return .text(String(describing: decimal))
     case let bool as Bool:
       return .text(bool.description)
     case let integer as any BinaryInteger:

@@ -281,7 +281,54 @@ import Testing
     #expect(folder.files.isEmpty)
   }
 
+  @Test func recordNeverSaysHowToRecord() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    withKnownIssue {
+      folder.run { expectInteractions(of: MockView(), record: .never) }
+    } matching: {
+      issue(
+        $0,
+        is: """
+          expected a snapshot of the calls to MockView at __Snapshots__/ExpectInteractionsTests/recordNeverSaysHowToRecord.1.txt, got none, and recorded nothing, since record: .never
+
+            Calls:
+              (no calls)
+
+            Record it without record: .never, and commit the file.
+          """)
+    }
+    #expect(folder.files.isEmpty)
+  }
+
+  @Test func aMockWithoutIntMethodIDsFails() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    withKnownIssue {
+      folder.run { expectInteractions(of: MockView(), NamedMock()) }
+    } matching: {
+      issue(
+        $0,
+        is: """
+          expected mocks whose method IDs are Ints, which MockSix logs, got NamedMock, whose calls MockSix cannot log
+          """)
+    }
+  }
+
   // MARK: - Naming the files
+
+  @Test func aFailedAssertionStillTakesItsNumber() throws {
+    var folder = SnapshotFolder()
+    folder.environment = ["MOCKSIX_RECORD": "yes"]
+    defer { folder.remove() }
+    withKnownIssue {
+      folder.run { expectInteractions(of: MockView()) }
+    }
+    folder.environment = [:]
+    try folder.write(
+      "ExpectInteractionsTests/aFailedAssertionStillTakesItsNumber.2.txt", "(no calls)\n")
+    folder.run { expectInteractions(of: MockView()) }
+  }
 
   @Test func eachAssertionOfATestTakesTheNextNumberOrItsName() {
     let folder = SnapshotFolder()
@@ -445,4 +492,13 @@ import Testing
       "MockView.reload()\r\nMockView.show(\"a\")")
     folder.run { expectInteractions(of: view) }
   }
+}
+
+/// A mock whose method IDs are strings, which MockSix cannot log.
+private struct NamedMock: Mock {
+  enum MockMethod: String {
+    case load
+  }
+
+  let mockSixLock = lock()
 }

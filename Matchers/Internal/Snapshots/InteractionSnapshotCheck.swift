@@ -1,14 +1,15 @@
 // How `expectInteractions` checks a snapshot. Read `checkInteractionSnapshot` below top to bottom:
 // it is the whole order, from the mocks' calls to the failure, if any.
 //
-//   1. read each mock's calls and put them in the order they were made, across the mocks;
-//   2. render them as the snapshot's lines (`interactionLines`);
+//   1. name the file (`SnapshotLocation.next`), which counts this test's snapshots, first, so
+//      that a failure below does not change the numbers of the test's later snapshots;
+//   2. read each mock's calls and put them in the order they were made, across the mocks, and
+//      render them as the snapshot's lines (`interactionLines`);
 //   3. decide the record mode and whether writing is allowed (`SnapshotSettings.recordPolicy`);
-//   4. name the file (`SnapshotLocation.next`), which counts this test's snapshots;
-//   5. read the file, if there is one;
-//   6. in record mode `all`, write the lines and fail, saying what changed;
-//   7. without a file, write it (unless writing is forbidden) and fail, saying so;
-//   8. compare the lines with the file: pass, marking the calls verified, or fail with the
+//   4. read the file, if there is one;
+//   5. in record mode `all`, write the lines and fail, saying what changed;
+//   6. without a file, write it (unless writing is forbidden) and fail, saying so;
+//   7. compare the lines with the file: pass, marking the calls verified, or fail with the
 //      difference, writing the lines first in record mode `failed`.
 //
 // Every failure is thrown as a `SnapshotFailure` and reported once, at the assertion's line.
@@ -44,7 +45,14 @@ private func checkInteractionSnapshot(
   of subjects: [SnapshotSubject], name: String?, record: SnapshotRecording?, testName: String,
   at location: FailureLocation, redact: @escaping (Any) -> String?
 ) throws(SnapshotFailure) {
-  // 1. The calls, in order across the mocks.
+  // 1. The file.
+  let settings = SnapshotSettings.current
+  let location = try SnapshotLocation.next(
+    filePath: "\(location.filePath)", testName: testName, name: name,
+    directory: settings.directory)
+  let path = location.displayPath
+
+  // 2. The calls, in order across the mocks, as the snapshot's lines.
   var seen: Set<String> = []
   let subjects = subjects.filter { seen.insert($0.key).inserted }
   let names = snapshotNames(subjects)
@@ -58,8 +66,6 @@ private func checkInteractionSnapshot(
     (subject.calls ?? []).map { (subject: subject, name: name, call: $0) }
   }
   .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
-
-  // 2. The snapshot's lines.
   let lines = interactionLines(
     calls.map { entry in
       InteractionCall(
@@ -70,19 +76,12 @@ private func checkInteractionSnapshot(
     }, redact: redact)
 
   // 3. The record mode.
-  let settings = SnapshotSettings.current
   let policy = try settings.recordPolicy(record)
 
-  // 4. The file.
-  let location = try SnapshotLocation.next(
-    filePath: "\(location.filePath)", testName: testName, name: name,
-    directory: settings.directory)
-  let path = location.displayPath
-
-  // 5. The snapshot recorded before, if any.
+  // 4. The snapshot recorded before, if any.
   let snapshot = try read(location)
 
-  // 6. Record mode all: write, and fail saying what changed.
+  // 5. Record mode all: write, and fail saying what changed.
   if policy.mode == .all {
     let diff = snapshot.map { LineDiff(snapshot: $0, calls: lines) }
     let change =
@@ -101,7 +100,7 @@ private func checkInteractionSnapshot(
       actual: "no recording, since \(forbidden)", details: shown)
   }
 
-  // 7. No file: record it, unless recording is forbidden.
+  // 6. No file: record it, unless recording is forbidden.
   guard let snapshot else {
     guard let forbidden = policy.forbiddenBy else {
       try write(lines, to: location)
@@ -113,11 +112,10 @@ private func checkInteractionSnapshot(
     throw SnapshotFailure(
       expected: "a snapshot of \(what) at \(path)",
       actual: "none, and recorded nothing, since \(forbidden)",
-      details: callDetails("Calls:", lines)
-        + ["", "Record it with MOCKSIX_RECORD=missing, and commit the file."])
+      details: callDetails("Calls:", lines) + ["", recordingHint(record)])
   }
 
-  // 8. Compare.
+  // 7. Compare.
   let diff = LineDiff(snapshot: snapshot, calls: lines)
   guard !diff.isEmpty else {
     for subject in subjects { subject.markVerified(subject.calls ?? []) }
@@ -140,6 +138,14 @@ private func checkInteractionSnapshot(
 //     it, this reads it and each line of a snapshot shows it (` → value`, ` throws error`).
 private func answer(of call: MockInvocation) -> InteractionAnswer? {
   nil
+}
+
+/// How to record a missing snapshot that was not recorded: without `record: .never`, else with
+/// `MOCKSIX_RECORD`, which wins over CI.
+private func recordingHint(_ record: SnapshotRecording?) -> String {
+  record == .never
+    ? "Record it without record: .never, and commit the file."
+    : "Record it with MOCKSIX_RECORD=missing, and commit the file."
 }
 
 /// The lines of a snapshot file, or `nil` when there is none.

@@ -47,7 +47,9 @@ let package = Package(
     .executableTarget(
       name: "MockSixBenchmarks", dependencies: ["MockSix", "MockSixMatchers", "MockSixGenerator"]),
     .testTarget(name: "MockSixTests", dependencies: ["MockSix"]),
-    .testTarget(name: "MockSixMatchersTests", dependencies: ["MockSixMatchers"]),
+    // NB: Interaction snapshots live in __Snapshots__ beside the tests that check them.
+    .testTarget(
+      name: "MockSixMatchersTests", dependencies: ["MockSixMatchers"], exclude: ["__Snapshots__"]),
     // NB: Its one folder links to Tests/MockSixMatchersTests/NimbleMockSix, so that the same
     //     NimbleMockSix-style tests also compile in Swift 5 mode, as their users' targets do.
     .testTarget(

@@ -80,27 +80,25 @@ func answerCall(
   }
 }
 
-/// Begins a call of a generated mock that the mock logs itself, in the log it stores, when
-/// nothing but the method's unconditional stub or the call's own default can answer it
-/// (`MockStore.beginCall`), and answers it by its method's route (`MethodRoutes`): the store's
-/// lock stays held until `_endCall(_:value:)`, which reads the answer.
+/// Logs a call of a generated mock in the log the mock stores and answers it by its method's
+/// route (`MockStore.beginCall`): `body` logs the arguments and reads the answer while the
+/// call's stamp holds the store's lock, which the stamp releases when it ends, here.
 ///
 /// - Parameter mock: The mock, whose state the store makes on its first call.
-/// - Returns: The call's stamp; `nil` to leave the call to `answerCall`.
+/// - Returns: Whether `body` ran; `false` leaves the call to `answerCall`.
+// NB: Inlined, with `body`, into the mock's method, which knows the arguments' types; `body` is
+//     synchronous, so nothing awaits while the lock is held.
 @inlinable
 @inline(__always)
-func _beginCall(in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int) -> _CallStamp? {
+func _withLoggedCall(
+  in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int,
+  _ body: (borrowing _CallStamp) -> Void
+) -> Bool {
   var stamp: _CallStamp?
   log.store.withObject { store in stamp = store.beginCall(in: log, of: mock, methodID: methodID) }
-  return stamp
-}
-
-/// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it and read its
-/// answer.
-@inlinable
-@inline(__always)
-func _endCall(_ stamp: consuming _CallStamp) {
-  stamp.log.store.withObject { store in store.endCall() }
+  guard let stamp else { return false }
+  body(stamp)
+  return true
 }
 
 extension Mock where MockMethod.RawValue == Int {
@@ -147,7 +145,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it synchronously, like the form above; a generated mock logs
-  /// it itself when it can (`_beginTypedCall`).
+  /// it itself when it can (`_logItself`).
   @inlinable
   @inline(__always)
   func _invoke<T, E: Error, Pack: _ArgumentPack>(
@@ -158,14 +156,25 @@ extension Mock where MockMethod.RawValue == Int {
   ) throws(E) -> T {
     // NB: A generic member's call with its type arguments is logged and answered by the store,
     //     which keys its stubs and records by them.
-    if typeArguments == nil,
-      let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault)
-    {
-      // NB: The arguments' last use on this path, so that a release build moves them into the
-      //     log rather than copying them.
-      return try _answerLoggedCall(
-        consume pack, method, function: function, stamp: stamp, throwing: E.self,
-        fallback: fallback)
+    if typeArguments == nil, !synthesizesDefault {
+      var value: T?
+      var answer: _Answer?
+      // NB: An optimized build moves the arguments into the log, which spares a retain and a
+      //     release of each; a debug build copies them, which spares asking the runtime for the
+      //     metadata of `Pack?`.
+      if _copiesArguments() {
+        if _logItself(pack, method, function: function, value: &value, answer: &answer) {
+          return try _answerLoggedCall(
+            value, answer, function: function, throwing: E.self, fallback: fallback)
+        }
+      } else {
+        var unlogged: Pack? = consume pack
+        if _logItself(&unlogged, method, function: function, value: &value, answer: &answer) {
+          return try _answerLoggedCall(
+            value, answer, function: function, throwing: E.self, fallback: fallback)
+        }
+        pack = unsafe unlogged.unsafelyUnwrapped
+      }
     }
     guard
       let answer = _record(
@@ -268,7 +277,7 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it asynchronously, like the form above; a generated mock logs
-  /// it itself when it can (`_beginTypedCall`).
+  /// it itself when it can (`_logItself`).
   @inlinable
   @inline(__always)
   func _invokeAsync<T, E: Error, Pack: _ArgumentPack>(
@@ -280,14 +289,25 @@ extension Mock where MockMethod.RawValue == Int {
   ) async throws(E) -> T {
     // NB: A generic member's call with its type arguments is logged and answered by the store,
     //     which keys its stubs and records by them.
-    if typeArguments == nil,
-      let stamp = _beginTypedCall(method, synthesizesDefault: synthesizesDefault)
-    {
-      // NB: The arguments' last use on this path, so that a release build moves them into the
-      //     log rather than copying them.
-      return try _answerLoggedCall(
-        consume pack, method, function: function, stamp: stamp, throwing: E.self,
-        fallback: fallback)
+    if typeArguments == nil, !synthesizesDefault {
+      var value: T?
+      var answer: _Answer?
+      // NB: An optimized build moves the arguments into the log, which spares a retain and a
+      //     release of each; a debug build copies them, which spares asking the runtime for the
+      //     metadata of `Pack?`.
+      if _copiesArguments() {
+        if _logItself(pack, method, function: function, value: &value, answer: &answer) {
+          return try _answerLoggedCall(
+            value, answer, function: function, throwing: E.self, fallback: fallback)
+        }
+      } else {
+        var unlogged: Pack? = consume pack
+        if _logItself(&unlogged, method, function: function, value: &value, answer: &answer) {
+          return try _answerLoggedCall(
+            value, answer, function: function, throwing: E.self, fallback: fallback)
+        }
+        pack = unsafe unlogged.unsafelyUnwrapped
+      }
     }
     guard
       let answer = _record(
@@ -326,40 +346,71 @@ extension Mock where MockMethod.RawValue == Int {
     return try fallback()
   }
 
-  /// Logs a typed call that `_beginTypedCall` began in the log the mock stores, and answers it:
-  /// with the stub's value when it is of exactly `T`, else from the stub's answer, else from
-  /// `fallback` (step 5); the async forms too, since such an answer never awaits.
+  /// Logs a typed call in the log a generated mock stores, when nothing but the method's
+  /// unconditional stub or the call's own default can answer it (`MockStore.beginCall`), and reads
+  /// its answer: its value into `value` when it is a value of exactly `T`, else the stub's
+  /// answer into `answer`; neither for the call's own default.
+  ///
+  /// - Returns: Whether the mock logged the call; `false` leaves it to `answerCall`, as for
+  ///   every other mock.
   @inlinable
   @inline(__always)
-  func _answerLoggedCall<T, E: Error, Pack: _ArgumentPack>(
-    _ pack: consuming Pack, _ method: MockMethod, function: String,
-    stamp: consuming _CallStamp, throwing errorType: E.Type, fallback: () throws(E) -> T
+  func _logItself<T, Pack: _ArgumentPack>(
+    _ pack: Pack, _ method: MockMethod, function: String, value: inout T?,
+    answer: inout _Answer?
+  ) -> Bool {
+    // NB: Only a generated mock, a class or an actor, stores a log.
+    guard let log = _mockSixLog?.address, let mock = _mockSixIdentity._object else {
+      return false
+    }
+    return _withLoggedCall(in: log, of: mock, methodID: method.rawValue) { stamp in
+      _appendCall(pack, methodID: method.rawValue, function: function, stamp: stamp)
+      answer = _readAnswer(stamp, value: &value)
+    }
+  }
+
+  /// Logs a typed call in the log a generated mock stores, like the form above, moving the
+  /// arguments out of `pack` when it does.
+  @inlinable
+  @inline(__always)
+  func _logItself<T, Pack: _ArgumentPack>(
+    _ pack: inout Pack?, _ method: MockMethod, function: String, value: inout T?,
+    answer: inout _Answer?
+  ) -> Bool {
+    guard let log = _mockSixLog?.address, let mock = _mockSixIdentity._object else {
+      return false
+    }
+    return _withLoggedCall(in: log, of: mock, methodID: method.rawValue) { stamp in
+      _appendCall(
+        unsafe pack.take().unsafelyUnwrapped, methodID: method.rawValue, function: function,
+        stamp: stamp)
+      answer = _readAnswer(stamp, value: &value)
+    }
+  }
+
+  /// Whether a call copies its arguments into the log rather than moving them: in a debug build.
+  // NB: Not transparent, so that MockSix's own build does not fold it and warn of the branch it
+  //     never takes.
+  @inlinable
+  @inline(__always)
+  func _copiesArguments() -> Bool {
+    _isDebugAssertConfiguration()
+  }
+
+  /// Answers a call that the mock logged itself (`_logItself`): with the value of exactly `T`
+  /// its stub gave, else from the stub's answer, else from `fallback` (step 5); the async forms
+  /// too, since such an answer never awaits.
+  @inlinable
+  @inline(__always)
+  func _answerLoggedCall<T, E: Error>(
+    _ value: consuming T?, _ answer: consuming _Answer?, function: String,
+    throwing errorType: E.Type, fallback: () throws(E) -> T
   ) throws(E) -> T {
-    _appendCall(consume pack, methodID: method.rawValue, function: function, stamp: stamp)
-    var value: T?
-    let answer = _endCall(stamp, value: &value)
     if let value { return value }
     guard let answer else { return try fallback() }
     // NB: No arguments to erase: a stub whose answer reads them answers from the store.
     return try _answer(
       answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
-  }
-
-  /// Begins a typed call that a generated mock logs itself, in the log it stores, when nothing
-  /// but the method's unconditional stub or the call's own default can answer it
-  /// (`MockStore.beginCall`); `nil` leaves the call to `answerCall`, as for every other mock.
-  ///
-  /// The call's answer never reads its arguments: a stub that does sends its method's calls to
-  /// the store (`MethodRoutes`). The call appends them (`_appendCall`), then reads its answer and
-  /// releases the lock (`_endCall(_:value:)`).
-  @inlinable
-  @inline(__always)
-  func _beginTypedCall(_ method: MockMethod, synthesizesDefault: Bool) -> _CallStamp? {
-    // NB: Only a generated mock, a class or an actor, stores a log.
-    guard !synthesizesDefault, let log = _mockSixLog?.address,
-      let mock = _mockSixIdentity._object
-    else { return nil }
-    return _beginCall(in: log, of: mock, methodID: method.rawValue)
   }
 
   @inlinable

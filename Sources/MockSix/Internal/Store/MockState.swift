@@ -5,10 +5,8 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
   /// store's lock.
   struct Contents {
     var log = InvocationLog()
-    var stubs = StubTable()
-    var defaults: [ObjectKey: _Answer] = [:]
-    var strictMode: StrictMode?
-    var waiters: [CallWaiter] = []
+    /// What decides how the mock's calls are answered; only `changeRouting` changes it.
+    private(set) var routing = Routing()
     /// The Swift Testing test case the mock belongs to, if any.
     ///
     /// A mock belongs to the test case that first used it. A mock first called off any test's
@@ -28,25 +26,47 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     var setValues: [Int: [SetValue]] = [:]
     /// The log the mock stores (generated mocks), taken up on the mock's first call, whose calls
     /// move into `log` before anything reads that or appends to it.
-    var storedLog: _MockLog?
+    private(set) var storedLog: _MockLog?
+
+    init(owner: TestScope?, strictMode: StrictMode?) {
+      self.owner = owner
+      routing.strictMode = strictMode
+    }
+
+    /// Changes the stubs, defaults, strict mode or waiters, then routes the calls of the log the
+    /// mock stores anew (`MethodRoutes`), which point at the stubs and their answers unretained.
+    // NB: The one way to change `routing`, which is `private(set)`: no change can skip the
+    //     routes' rebuild, under the same lock.
+    mutating func changeRouting<Result>(
+      _ held: borrowing HeldLock<StoreState>, _ body: (inout Routing) -> Result
+    ) -> Result {
+      defer { storedLog?.route(by: routing, held) }
+      return body(&routing)
+    }
+
+    /// Keeps the log the mock stores, whose calls the routes answer from now on.
+    mutating func takeUp(_ log: _MockLog, _ held: borrowing HeldLock<StoreState>) {
+      storedLog = log
+      log.route(by: routing, held)
+    }
 
     /// Moves the calls the mock logged itself into `log`.
     @inline(__always)
     mutating func moveStoredCalls(_ held: borrowing HeldLock<StoreState>) {
       if let storedLog, storedLog.hasCallsToMove(held) { storedLog.move(into: &log, held) }
     }
+  }
 
-    /// Routes the calls of the log the mock stores anew after a change to the stubs, defaults,
-    /// strict mode or waiters: a call skips the store's chain when nothing but its method's
-    /// unconditional stub or its own default can answer it (`MethodRoutes`).
-    // NB: Every change to these fields goes through `MockStore.change`, or the wake in
-    //     `StoreState.record`, and both note it.
-    mutating func noteChange(_ held: borrowing HeldLock<StoreState>) {
-      guard let storedLog else { return }
-      storedLog.route(
-        by: stubs, answersAlone: defaults.isEmpty && strictMode == nil && waiters.count == 0,
-        held)
-    }
+  /// What decides how a mock's calls are answered: its stubs, defaults, strict mode and waiters.
+  struct Routing {
+    var stubs = StubTable()
+    var defaults: [ObjectKey: _Answer] = [:]
+    var strictMode: StrictMode?
+    var waiters: [CallWaiter] = []
+
+    /// Whether nothing but a method's unconditional stub or the call's own default can answer a
+    /// call: no default set, no strict mode and no waiter.
+    var answersAlone: Bool { defaults.isEmpty && strictMode == nil && waiters.count == 0 }
   }
 
   /// The identity of the mock object this state belongs to; `nil` for value-type mocks.
@@ -79,9 +99,7 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     recorder = owner.recorder
     xcTestName = owner.xcTestName
     ownerHasTrait = owner.hasTrait
-    var contents = Contents(owner: owner.scope)
-    if owner.isStrict { contents.strictMode = StrictMode(nil) }
-    super.init(contents)
+    super.init(Contents(owner: owner.scope, strictMode: owner.isStrict ? StrictMode(nil) : nil))
   }
 
   /// Runs `body` with the contents, once the calls the mock logged itself are in the log.

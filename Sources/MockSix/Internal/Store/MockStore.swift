@@ -65,51 +65,46 @@ final class MockStore: Sendable {
   /// the store looking the mock up, when nothing but the method's unconditional stub or the
   /// call's own default can answer it (see `StoreState.stampCall`).
   ///
-  /// The call keeps the store's lock until `endCall()`, so that the mock's own code, which
-  /// knows the arguments' types, logs them in between. The mock's first call gives the store the
-  /// log (`takeUp`), then goes on as any other.
+  /// The stamp holds the store's lock until it ends (`_withLoggedCall`), so that the mock's own
+  /// code, which knows the arguments' types, logs them in between. The mock's first call gives
+  /// the store the log (`takeUp`), then goes on as any other.
   ///
-  /// - Returns: The call's stamp, with the lock held; `nil`, with the lock released, when
-  ///   `record` must log and answer the call: when the method has a conditional stub or a stub
-  ///   whose block reads the arguments, or the mock a default set, strict mode or a waiter.
+  /// - Returns: The call's stamp, holding the lock; `nil`, with the lock released, when `record`
+  ///   must log and answer the call: when the method has a conditional stub or a stub whose
+  ///   block reads the arguments, or the mock a default set, strict mode or a waiter.
   // NB: One function, out of line, that a debug build also runs as one: MockSix's own code is
   //     not optimized there, so every call it makes costs a call on every mock call.
+  @available(*, noasync, message: "a held lock cannot wait")
   @usableFromInline
   @inline(never)
   func beginCall(
     in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int
   ) -> _CallStamp? {
     let thread = CurrentThread.id
-    var stamp: _CallStamp?
     var isTakenUp = true
-    state.lockAndRun { store, held in
+    if let stamp = state.lockForCall({ store, held in
       guard log.isTakenUp else {
         isTakenUp = false
-        return
+        return nil
       }
-      stamp = store.stampCall(of: log, methodID: methodID, thread: thread, held)
+      return store.stampCall(of: log, methodID: methodID, thread: thread, held)
+    }) {
+      return stamp
     }
-    if stamp != nil { return stamp }
-    state.unlock()
     guard !isTakenUp else { return nil }
-    return beginFirstCall(in: log, of: mock, methodID: methodID, thread: thread)
+    // NB: A reset between taking the log up and stamping the call leaves the call to the store.
+    mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
+    return state.lockForCall { store, held in
+      guard log.isTakenUp else { return nil }
+      return store.stampCall(of: log, methodID: methodID, thread: thread, held)
+    }
   }
 
-  /// Begins the mock's first call, as `beginCall` does: takes the log up, then begins the call
-  /// as any other.
-  // NB: A reset between taking the log up and stamping the call leaves the call to the store.
-  @inline(never)
-  private func beginFirstCall(
-    in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int, thread: UInt
-  ) -> _CallStamp? {
-    mock.withObject { mock in takeUp(log, of: _MockIdentity(object: mock)) }
-    var stamp: _CallStamp?
-    state.lockAndRun { store, held in
-      guard log.isTakenUp else { return }
-      stamp = store.stampCall(of: log, methodID: methodID, thread: thread, held)
-    }
-    if stamp == nil { state.unlock() }
-    return stamp
+  /// Ends a call that `beginCall(in:of:methodID:)` began, releasing the store's lock; only the
+  /// stamp's `deinit` calls this.
+  @usableFromInline
+  func endCall() {
+    state.unlockAfterCall()
   }
 
   /// Gives a generated mock's log the mock's state, made for the current test if the mock is new,
@@ -117,12 +112,6 @@ final class MockStore: Sendable {
   @inline(never)
   private func takeUp(_ log: _LogAddress, of identity: _MockIdentity) {
     withState(of: identity) { _, state, held in log.object.takeUp(state, held) }
-  }
-
-  /// Ends a call that `beginCall(in:of:methodID:)` began, releasing the store's lock.
-  @usableFromInline
-  func endCall() {
-    state.unlock()
   }
 
   /// Hands out the next answer of the first of `stubs` that matches `args`, if any.
@@ -142,7 +131,7 @@ final class MockStore: Sendable {
   /// Every stub of a mock by method ID, in the order they were made, for strict-mode failures.
   func stubs(of identity: _MockIdentity) -> [(methodID: Int, stubs: [StubInfo])] {
     read(identity) { contents in
-      contents.stubs.byMethod.map { ($0.methodID, $0.stubs.map(\.info)) }
+      contents.routing.stubs.byMethod.map { ($0.methodID, $0.stubs.map(\.info)) }
     } ?? []
   }
 
@@ -156,9 +145,9 @@ final class MockStore: Sendable {
   /// Adds a stub to one method of a mock; an unconditional stub replaces the unconditional one.
   func addStub(_ stub: Stub, methodID: Int, to identity: _MockIdentity) {
     noteUse(identity)
-    let replaced = change(identity) { contents -> MethodStubs? in
-      let stubs = contents.stubs[methodID]
-      contents.stubs[methodID] = (stubs ?? MethodStubs()).adding(stub)
+    let replaced = changeRouting(identity) { routing -> MethodStubs? in
+      let stubs = routing.stubs[methodID]
+      routing.stubs[methodID] = (stubs ?? MethodStubs()).adding(stub)
       return stubs
     }
     withExtendedLifetime(replaced) {}
@@ -170,9 +159,9 @@ final class MockStore: Sendable {
     methodID: Int, typeArguments: ObjectIdentifier? = nil, of identity: _MockIdentity
   ) {
     noteUse(identity)
-    let removed = change(identity) { contents -> MethodStubs? in
-      let stubs = contents.stubs[methodID]
-      contents.stubs[methodID] = typeArguments.flatMap { stubs?.removing(typeArguments: $0) }
+    let removed = changeRouting(identity) { routing -> MethodStubs? in
+      let stubs = routing.stubs[methodID]
+      routing.stubs[methodID] = typeArguments.flatMap { stubs?.removing(typeArguments: $0) }
       return stubs
     }
     withExtendedLifetime(removed) {}
@@ -181,8 +170,8 @@ final class MockStore: Sendable {
   /// Makes `answer` the result of a mock's unstubbed calls that return exactly `type`.
   func setDefault(_ answer: _Answer, for type: Any.Type, of identity: _MockIdentity) {
     noteUse(identity)
-    let replaced = change(identity) { contents in
-      contents.defaults.updateValue(answer, forKey: ObjectKey(ObjectIdentifier(type)))
+    let replaced = changeRouting(identity) { routing in
+      routing.defaults.updateValue(answer, forKey: ObjectKey(ObjectIdentifier(type)))
     }
     withExtendedLifetime(replaced) {}
   }
@@ -190,7 +179,7 @@ final class MockStore: Sendable {
   /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
   func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
     noteUse(identity)
-    change(identity) { contents in contents.strictMode = location.map { StrictMode($0) } }
+    changeRouting(identity) { routing in routing.strictMode = location.map { StrictMode($0) } }
   }
 
   // MARK: - Reading a mock
@@ -233,7 +222,7 @@ final class MockStore: Sendable {
         .flatMap { state in
           state.withValue(held) { contents in
             guard contents.owner == scope else { return [StubInfo]() }
-            return contents.stubs.byMethod.flatMap { entry in
+            return contents.routing.stubs.byMethod.flatMap { entry in
               entry.stubs.filter { $0.useCount(held) == 0 }.map(\.info)
             }
           }
@@ -245,7 +234,7 @@ final class MockStore: Sendable {
   func stubUsage(of identity: _MockIdentity) -> [StubUsage] {
     noteUse(identity)
     return read(identity) { contents, held in
-      contents.stubs.byMethod.flatMap { entry in
+      contents.routing.stubs.byMethod.flatMap { entry in
         entry.stubs.map {
           StubUsage(
             methodID: entry.methodID, summary: $0.info.summary, useCount: $0.useCount(held))
@@ -264,9 +253,9 @@ final class MockStore: Sendable {
   /// Wakes `waiter` when the mock records its next call, on the thread that records it.
   func addWaiter(_ waiter: CallWaiter, to identity: _MockIdentity) {
     noteUse(identity)
-    change(identity) { contents in
-      contents.waiters.removeAll { $0.isCancelled }
-      contents.waiters.append(waiter)
+    changeRouting(identity) { routing in
+      routing.waiters.removeAll { $0.isCancelled }
+      routing.waiters.append(waiter)
     }
   }
 
@@ -475,21 +464,34 @@ final class MockStore: Sendable {
   }
 
   /// Runs `body` with the contents of a mock, created for the current test when the mock is
-  /// new, and notes what `body` changed.
+  /// new.
+  @discardableResult
+  private func change<Result>(
+    _ identity: _MockIdentity,
+    _ body: (inout MockState.Contents, borrowing HeldLock<StoreState>) -> Result
+  ) -> Result {
+    if let result = read(identity, body) { return result }
+    return withState(of: identity) { _, state, held in
+      state.withContents(held) { body(&$0, held) }
+    }
+  }
+
+  /// Runs `body` with the contents of a mock, like the form above, for a body that needs no
+  /// proof of the lock.
   @discardableResult
   private func change<Result>(
     _ identity: _MockIdentity, _ body: (inout MockState.Contents) -> Result
   ) -> Result {
-    func noting(
-      _ contents: inout MockState.Contents, _ held: borrowing HeldLock<StoreState>
-    ) -> Result {
-      defer { contents.noteChange(held) }
-      return body(&contents)
-    }
-    if let result = read(identity, noting) { return result }
-    return withState(of: identity) { _, state, held in
-      state.withContents(held) { noting(&$0, held) }
-    }
+    change(identity) { contents, _ in body(&contents) }
+  }
+
+  /// Changes a mock's stubs, defaults, strict mode or waiters, which reroutes its calls
+  /// (`MockState.Contents.changeRouting`).
+  @discardableResult
+  private func changeRouting<Result>(
+    _ identity: _MockIdentity, _ body: (inout MockState.Routing) -> Result
+  ) -> Result {
+    change(identity) { contents, held in contents.changeRouting(held, body) }
   }
 
   /// Runs `body` under the lock with a mock's state, made for the current test if the mock is

@@ -106,32 +106,32 @@ struct StoreState {
         sequenceNumber: sequenceNumber,
         thread: thread, isMainThread: isMainThread, typeArguments: typeArguments, held)
       // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
-      if contents.waiters.count != 0 {
-        Self.wake(&contents.waiters)
-        contents.noteChange(held)
+      if contents.routing.waiters.count != 0 {
+        contents.changeRouting(held) { Self.wake(&$0.waiters) }
       }
-      if contents.stubs.isEmpty, contents.defaults.isEmpty, contents.strictMode == nil,
+      if contents.routing.stubs.isEmpty, contents.routing.defaults.isEmpty,
+        contents.routing.strictMode == nil,
         !synthesizesDefault || madeUpDefaults.isEmpty
       {
         return nil
       }
-      let stubs = contents.stubs.isEmpty ? nil : contents.stubs[methodID]
+      let stubs = contents.routing.stubs.isEmpty ? nil : contents.routing.stubs[methodID]
       if let stubs, !stubs.hasConditional, let stub = stubs.unconditional {
         return .answered(stub.nextAnswer(held))
       }
       // The mock's `setDefault(_:)` value first (step 3), else a made-up one (step 4).
       let type = ObjectKey(ObjectIdentifier(resultType))
-      var defaultAnswer = contents.defaults.isEmpty ? nil : contents.defaults[type]
+      var defaultAnswer = contents.routing.defaults.isEmpty ? nil : contents.routing.defaults[type]
       if defaultAnswer == nil, synthesizesDefault, !madeUpDefaults.isEmpty {
         defaultAnswer = madeUpDefault(for: type)
       }
-      if stubs == nil, contents.strictMode == nil {
+      if stubs == nil, contents.routing.strictMode == nil {
         // NB: Nothing comes before the default, so the call is answered here: a call of a
         //     generated mock left unstubbed then costs what a stubbed call costs.
         return defaultAnswer.map(RecordedCall.answered)
       }
       return .unstubbed(
-        stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.strictMode,
+        stubsToMatch: stubs.map(RetainedByHand.init), strictMode: contents.routing.strictMode,
         defaultAnswer: defaultAnswer)
     }
     // NB: A concrete local and bodies that return nothing, so that a debug build asks the

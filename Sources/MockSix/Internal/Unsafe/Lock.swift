@@ -7,25 +7,24 @@
   internal import Musl
 #endif
 
-/// A mutual-exclusion lock that works on every platform MockSix supports, and that one function
-/// can take and another release.
+/// A mutual-exclusion lock that works on every platform MockSix supports.
 ///
 /// On Darwin it wraps `os_unfair_lock`, since `Synchronization.Mutex` needs macOS 15 / iOS 18.
 /// On Linux it is one atomic word: taking a free lock costs one compare-and-exchange and
-/// releasing it one store, where `Mutex` also asks for the thread's ID, and a thread that finds
-/// it taken spins briefly, then yields the processor until it is free. The thread sanitizer sees
-/// both, as it sees the `pthread_mutex_t` that the lock wraps elsewhere.
+/// releasing it one store, and a thread that finds it taken spins briefly, then yields the
+/// processor until it is free. The thread sanitizer sees both, as it sees the `pthread_mutex_t`
+/// that the lock wraps elsewhere. In a debug build the word holds the owner's thread ID, and
+/// releasing the lock from a thread that does not hold it traps, as `os_unfair_lock` does.
 ///
-/// A generated mock's call takes the lock in one function and releases it in another
-/// (`MockStore.beginCall` and `endCall`), which `Mutex` cannot do.
+/// Only `Locked` takes and releases it, around a body.
 // NB: The lock protects memory that its users own. The system locks live at a fixed address,
 //     allocated here and freed in `deinit`, so they are never moved while in use.
 @safe final class Lock: @unchecked Sendable {
   #if canImport(Darwin)
     private let handle: UnsafeMutablePointer<os_unfair_lock>
   #elseif canImport(Glibc)
-    /// 1 while a thread holds the lock, else 0.
-    private let state = Atomic<UInt32>(0)
+    /// 0 while the lock is free; else its holder: the thread's ID in a debug build, 1 otherwise.
+    private let state = Atomic<UInt>(0)
   #else
     private let handle: UnsafeMutablePointer<pthread_mutex_t>
   #endif
@@ -57,8 +56,9 @@
     #if canImport(Darwin)
       unsafe os_unfair_lock_lock(handle)
     #elseif canImport(Glibc)
-      if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-        waitForLock()
+      let holder = Self.holder
+      if !state.compareExchange(expected: 0, desired: holder, ordering: .acquiring).exchanged {
+        waitForLock(holder)
       }
     #else
       unsafe pthread_mutex_lock(handle)
@@ -71,7 +71,12 @@
     #if canImport(Darwin)
       unsafe os_unfair_lock_unlock(handle)
     #elseif canImport(Glibc)
-      state.store(0, ordering: .releasing)
+      #if DEBUG
+        let holder = state.exchange(0, ordering: .releasing)
+        if holder != Self.holder { Self.releasedByStranger(holder) }
+      #else
+        state.store(0, ordering: .releasing)
+      #endif
     #else
       unsafe pthread_mutex_unlock(handle)
     #endif
@@ -99,17 +104,35 @@
     /// Takes the lock that another thread holds: spins a little, then yields the processor until
     /// the lock is free.
     @inline(never)
-    private func waitForLock() {
+    private func waitForLock(_ holder: UInt) {
       var attempts = 0
       while true {
         if state.load(ordering: .relaxed) == 0,
-          state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+          state.compareExchange(expected: 0, desired: holder, ordering: .acquiring).exchanged
         {
           return
         }
         attempts += 1
         if attempts > 64 { sched_yield() }
       }
+    }
+
+    /// What the lock's word holds while the calling thread holds the lock.
+    @inline(__always)
+    private static var holder: UInt {
+      #if DEBUG
+        CurrentThread.id
+      #else
+        1
+      #endif
+    }
+
+    /// Traps: a thread released the lock that `holder` held, or that no thread held.
+    @inline(never)
+    private static func releasedByStranger(_ holder: UInt) -> Never {
+      fatalError(
+        "MockSix: a lock was released by thread \(CurrentThread.id), which does not hold it"
+          + (holder == 0 ? " (no thread held it)" : " (thread \(holder) holds it)"))
     }
   #endif
 }

@@ -1,10 +1,10 @@
 /// A value that only the holder of its lock can reach, in the shape of `Synchronization.Mutex`.
 ///
 /// The only ways to the value are bodies that run under the lock (`withLock { value in … }` and
-/// its forms), so "only under the lock" is a type, not a comment. `lockAndRun` alone leaves the
-/// lock held after its body, for a generated mock's call, whose caller releases it with
-/// `unlock()`. `Mutex` itself needs macOS 15 / iOS 18; this works on every platform MockSix
-/// supports.
+/// its forms), so "only under the lock" is a type, not a comment, and each releases the lock when
+/// its body returns. One alone, `lockForCall`, leaves it held for a generated mock's call, which
+/// a `_CallStamp` stands for: the stamp's `deinit` releases it, so no path can leave it held.
+/// `Mutex` itself needs macOS 15 / iOS 18; this works on every platform MockSix supports.
 // NB: The value is `@exclusivity(unchecked)`: Swift would check each access at run time unless it
 //     could prove it exclusive, and on a mock call those checks would cost more than the work
 //     they guard. The lock makes every access exclusive. The type is `@unchecked Sendable` for
@@ -35,17 +35,26 @@
     try lock.withLock { try unsafe body(&value, HeldLock()) }
   }
 
-  /// Takes the lock and runs `body` with the value and the proof that the lock is held, leaving
-  /// the lock held: the caller releases it with `unlock()`, on the same thread.
+  /// Takes the lock and runs `body`, leaving the lock held when `body` returns a stamp: the stamp
+  /// releases it when it ends (`_CallStamp.deinit`), on the same thread; else releases it.
+  // NB: Unavailable from async code, so that no call can await between taking the lock here
+  //     and the stamp's end.
+  @available(*, noasync, message: "a held lock cannot wait")
   @inline(__always)
-  func lockAndRun(_ body: (inout Value, borrowing HeldLock<Value>) -> Void) {
+  func lockForCall(
+    _ body: (inout Value, borrowing HeldLock<Value>) -> _CallStamp?
+  ) -> _CallStamp? {
     lock.lock()
-    unsafe body(&value, HeldLock())
+    guard let stamp = unsafe body(&value, HeldLock()) else {
+      lock.unlock()
+      return nil
+    }
+    return stamp
   }
 
-  /// Releases the lock that `lockAndRun(_:)` left held.
+  /// Releases the lock that `lockForCall(_:)` left held; only a stamp's `deinit` calls this.
   @inline(__always)
-  func unlock() {
+  func unlockAfterCall() {
     lock.unlock()
   }
 

@@ -42,18 +42,13 @@
   /// from now on.
   func takeUp(_ state: MockState, _ held: borrowing HeldLock<StoreState>) {
     unsafe header.pointee.state = Unretained(state)
-    state.withValue(held) { contents in
-      contents.storedLog = self
-      contents.noteChange(held)
-    }
+    state.withValue(held) { contents in contents.takeUp(self, held) }
   }
 
-  /// Routes the mock's calls by its stubs (see `MethodRoutes`).
-  ///
-  /// - Parameter answersAlone: Whether the mock has no default set, no strict mode and no
-  ///   waiter.
-  func route(by stubs: StubTable, answersAlone: Bool, _ held: borrowing HeldLock<StoreState>) {
-    unsafe header.pointee.routes.rebuild(from: stubs, answersAlone: answersAlone)
+  /// Routes the mock's calls by its stubs, defaults, strict mode and waiters (see
+  /// `MethodRoutes`); only `MockState.Contents` calls this, after every change to them.
+  func route(by routing: MockState.Routing, _ held: borrowing HeldLock<StoreState>) {
+    unsafe header.pointee.routes.rebuild(from: routing.stubs, answersAlone: routing.answersAlone)
   }
 
   /// Unhooks the log from the state of its dead mock, which the store sweeps out; the calls not
@@ -199,7 +194,7 @@ extension _MockLog: CustomReflectable {
   var isTakenUp: Bool { unsafe header.pointee.state != nil }
 
   /// Stamps a call of the method with ID `methodID` and answers it by its route, for the mock's
-  /// code to log and read (`_appendCall`, `_endCall(_:value:)`); `nil` when the store must
+  /// code to log and read (`_appendCall`, `_readAnswer(_:value:)`); `nil` when the store must
   /// answer the call.
   ///
   /// - Parameter sequenceNumber: The store's last sequence number, advanced for the call.
@@ -224,8 +219,11 @@ extension _MockLog: CustomReflectable {
 }
 
 /// What the store gives a call that the mock logs itself: the call's place in the order of all
-/// calls, its thread, the mock's log and the call's answer; held while the store's lock is, from
-/// `_beginCall` to `_endCall`.
+/// calls, its thread, the mock's log and the call's answer; it holds the store's lock from
+/// `MockStore.beginCall` to its end, which releases the lock (`_withLoggedCall`).
+// NB: Noncopyable, with a `deinit` that releases the lock: every path that drops a stamp ends
+//     its call, so none can leave the lock held; and only code that cannot await can make one
+//     (`Locked.lockForCall`).
 @usableFromInline
 @safe struct _CallStamp: ~Copyable {
   @usableFromInline let sequenceNumber: Int
@@ -237,6 +235,12 @@ extension _MockLog: CustomReflectable {
   @usableFromInline let log: _LogAddress
   /// The call's answer, which stays put while the lock is held; `nil` for the call's own default.
   @usableFromInline let answer: UnsafeMutablePointer<_CallAnswer>?
+
+  /// Ends the call, releasing the store's lock.
+  @inlinable
+  deinit {
+    log.store.withObject { store in store.endCall() }
+  }
 }
 
 /// Logs a typed call of the method with ID `methodID` in its mock's log, under the lock its stamp
@@ -245,10 +249,8 @@ extension _MockLog: CustomReflectable {
 /// A method's typed calls are told apart by method ID and argument types (a generic method's
 /// calls differ in those); each keeps the name of its first call, since a generated mock calls
 /// each method ID by one name.
-// NB: A transparent function that reaches the log through plain pointers, and passes no closure,
-//     so that even a debug build, which specializes nothing, inlines it into the mock's method,
-//     where the arguments' types are known, rather than asking the runtime for their metadata on
-//     every call; and a release build retains nothing but the arguments.
+// NB: Inlined into the mock's method, where the arguments' types are known, and reaching the log
+//     through plain pointers, so that a release build retains nothing but the arguments.
 @inlinable
 @inline(__always)
 func _appendCall<Pack: _ArgumentPack>(
@@ -289,25 +291,20 @@ func _records<Pack: _ArgumentPack>(
   }
 }
 
-/// Ends a call that `_beginCall(in:of:methodID:)` began, once the mock logged it, reading its
-/// answer under the lock first: its value into `value` when it is a value of exactly `T`; else
-/// the answer, retained, for the generic half to turn into the result; else `nil`, for the
-/// call's own default.
-// NB: Transparent, so that even a debug build copies the value with code for its type, which
-//     the mock's method knows.
+/// Reads the answer of a call that the mock logged itself, under the lock its stamp holds: its
+/// value into `value` when it is a value of exactly `T`; else the answer, retained, for the
+/// generic half to turn into the result; else `nil`, for the call's own default.
+// NB: Inlined, so that a release build copies the value with code for its type, which the mock's
+//     method knows.
 @inlinable
 @inline(__always)
-func _endCall<T>(_ stamp: consuming _CallStamp, value: inout T?) -> _Answer? {
+func _readAnswer<T>(_ stamp: borrowing _CallStamp, value: inout T?) -> _Answer? {
   guard let current = unsafe stamp.answer, let unretained = unsafe current.pointee.answer else {
-    _endCall(stamp)
     return nil
   }
-  var answer: _Answer?
   if unsafe current.pointee.answerClass == ObjectIdentifier(_ValueAnswer<T>.self) {
     value = unretained.value(as: T.self)
-  } else {
-    answer = unretained.object
+    return nil
   }
-  _endCall(stamp)
-  return answer
+  return unretained.object
 }

@@ -1,24 +1,22 @@
 import Foundation
 
-/// The package a user builds, made in a temporary folder for the compile-cost benchmark: the
+/// A package a user builds, made in a temporary folder for the compile-cost benchmark: the
 /// corpus as a library target, and a test target that holds one file of mocks and depends on
 /// MockSix through a path dependency on this repository, as `.ci/build-plugin`'s package does.
 ///
 /// ```text
-/// <folder>/swift-mocksix -> the repository
-/// <folder>/App/Package.swift
-/// <folder>/App/Sources/CompileCostCorpus/*.swift   (copied from Tests/CompileCostCorpus)
-/// <folder>/App/Tests/MocksTests/Mocks.swift        (the shape being measured)
+/// <root>/swift-mocksix -> the repository
+/// <root>/<name>/Package.swift
+/// <root>/<name>/Sources/CompileCostCorpus/*.swift   (copied from Tests/CompileCostCorpus)
+/// <root>/<name>/Tests/MocksTests/Mocks.swift        (the shape being measured)
 /// ```
 ///
-/// Every shape is measured in the same package with the same dependencies: only the text of
-/// `Mocks.swift` changes, so a mockolo-shaped file also links MockSix, which it does not import.
+/// Each shape gets a package of its own, so that the shapes' rebuilds can take turns and a
+/// change of the machine's load weighs on all of them alike. The packages are the same but for
+/// the text of `Mocks.swift`, so a mockolo-shaped file also links MockSix, which it does not use.
 struct CompileCostPackage {
-  /// The temporary folder.
-  let folder: String
-
   /// The package's folder.
-  var app: String { folder + "/App" }
+  let app: String
 
   /// The test target's one file.
   var mocksFile: String { app + "/Tests/MocksTests/Mocks.swift" }
@@ -29,23 +27,21 @@ struct CompileCostPackage {
   /// The corpus's module name.
   static let corpusModule = "CompileCostCorpus"
 
-  /// Makes the package in a new temporary folder.
+  /// Makes the package in `root/name`, beside `root/swift-mocksix`, a link to the repository.
   ///
   /// - Parameters:
-  ///   - repository: This repository's root, which the package depends on.
+  ///   - root: The temporary folder that holds the packages and the link.
+  ///   - name: The package's folder in `root`.
   ///   - corpus: The folder of the corpus's sources.
-  init(repository: String, corpus: String) throws {
+  init(in root: String, named name: String, corpus: String) throws {
     let files = FileManager.default
-    folder = NSTemporaryDirectory() + "mocksix-compile-cost-\(getpid())"
-    try? files.removeItem(atPath: folder)
+    app = root + "/" + name
     try files.createDirectory(
-      atPath: folder + "/App/Sources/\(Self.corpusModule)", withIntermediateDirectories: true)
-    try files.createDirectory(
-      atPath: folder + "/App/Tests/MocksTests", withIntermediateDirectories: true)
-    try files.createSymbolicLink(atPath: folder + "/swift-mocksix", withDestinationPath: repository)
-    for name in try files.contentsOfDirectory(atPath: corpus) where name.hasSuffix(".swift") {
+      atPath: app + "/Sources/\(Self.corpusModule)", withIntermediateDirectories: true)
+    try files.createDirectory(atPath: app + "/Tests/MocksTests", withIntermediateDirectories: true)
+    for file in try files.contentsOfDirectory(atPath: corpus) where file.hasSuffix(".swift") {
       try files.copyItem(
-        atPath: corpus + "/" + name, toPath: folder + "/App/Sources/\(Self.corpusModule)/" + name)
+        atPath: corpus + "/" + file, toPath: app + "/Sources/\(Self.corpusModule)/" + file)
     }
     let manifest = """
       // swift-tools-version: 6.2
@@ -79,17 +75,18 @@ struct CompileCostPackage {
     runTool("swift", ["build", "--build-tests"] + (verbose ? ["-v"] : []), in: app)
   }
 
-  /// The seconds of `rounds` rebuilds, each after touching the test target's file, or nil when
-  /// a rebuild fails or does not compile the file.
-  func rebuildsAfterTouch(rounds: Int) -> [Double]? {
-    var seconds: [Double] = []
-    for _ in 0..<rounds {
-      guard runTool("touch", [mocksFile]).status == 0 else { return nil }
-      let run = build()
-      guard run.status == 0, run.output.contains("Compiling MocksTests") else { return nil }
-      seconds.append(run.seconds)
-    }
-    return seconds
+  /// The seconds of a rebuild after touching the test target's file, or nil when it fails or
+  /// does not compile the file.
+  ///
+  /// - Parameter object: The build's object of the file, to remove as well, so that the compile
+  ///   job generates code as when the file's code changed; nil to keep it, so that the job finds
+  ///   it up to date and skips LLVM's code generation, as after a plain touch.
+  func rebuild(removing object: String? = nil) -> Double? {
+    guard runTool("touch", [mocksFile]).status == 0 else { return nil }
+    if let object { try? FileManager.default.removeItem(atPath: object) }
+    let run = build()
+    guard run.status == 0, run.output.contains("Compiling MocksTests") else { return nil }
+    return run.seconds
   }
 
   /// The frontend job that compiles the test target's file, read from a verbose build's output.
@@ -103,10 +100,5 @@ struct CompileCostPackage {
       return FrontendJob(executable: words[0], arguments: Array(words.dropFirst()))
     }
     return nil
-  }
-
-  /// Removes the temporary folder.
-  func remove() {
-    try? FileManager.default.removeItem(atPath: folder)
   }
 }

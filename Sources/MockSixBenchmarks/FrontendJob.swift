@@ -10,11 +10,22 @@ import Foundation
 ///   -swift-version 6 -Onone -D SWIFT_PACKAGE -D DEBUG … -module-name MocksTests
 ///   -parse-as-library -o …/Mocks.swift.o -index-store-path …/index/store -index-system-modules
 /// ```
+///
+/// The job does not always generate code: when its object file exists and holds the hash of the
+/// same LLVM module, the frontend keeps the object and skips LLVM's code generation, as after a
+/// touch of an unchanged file. So each run says which case it measures: `fresh` removes the
+/// object first, as when the file's code changed or in a clean build.
 struct FrontendJob {
   /// The `swift-frontend` executable.
   var executable: String
   /// Its arguments, from `-frontend` on.
   var arguments: [String]
+
+  /// The object file the job writes, its `-o`.
+  var output: String? {
+    guard let flag = arguments.firstIndex(of: "-o"), flag + 1 < arguments.count else { return nil }
+    return arguments[flag + 1]
+  }
 
   /// The same job writing its object file to `path`, optimized with `optimization` (`-Onone`
   /// as in a debug build, or `-O`), so that measuring it leaves the build's own object alone.
@@ -29,16 +40,20 @@ struct FrontendJob {
     return FrontendJob(executable: executable, arguments: arguments)
   }
 
-  /// Runs the job.
-  func run() -> ToolRun {
-    runTool(executable, arguments)
+  /// Runs the job; `fresh` removes its object file first, so that it generates code.
+  func run(fresh: Bool) -> ToolRun {
+    if fresh, let output { try? FileManager.default.removeItem(atPath: output) }
+    return runTool(executable, arguments)
   }
 
   /// Runs the job under callgrind and returns the instructions it executed, or nil when
   /// valgrind is missing or the job fails.
   ///
-  /// - Parameter scratch: A folder for callgrind's output file.
-  func countInstructions(scratch: String) -> Double? {
+  /// - Parameters:
+  ///   - fresh: Whether to remove the object file first, so that the job generates code.
+  ///   - scratch: A folder for callgrind's output file.
+  func countInstructions(fresh: Bool, scratch: String) -> Double? {
+    if fresh, let output { try? FileManager.default.removeItem(atPath: output) }
     let run = runTool(
       "valgrind",
       ["--tool=callgrind", "--callgrind-out-file=\(scratch)/callgrind.out", executable]

@@ -122,6 +122,9 @@ runSideBySideAloneIfAsked()
 // `--generator` runs only the generator's benchmark, and exits with 1 when it misses its target.
 if CommandLine.arguments.contains("--generator") { exit(runGeneratorBenchmark() <= 1 ? 0 : 1) }
 
+// `--compile-cost` runs only what a build pays for generated mocks (CompileCostBenchmark.swift).
+if CommandLine.arguments.contains("--compile-cost") { runCompileCostBenchmarkAlone() }
+
 // MARK: - Memory (measured first, before other measurements free memory that calls could reuse)
 
 /// The resident memory of this process in bytes, from `/proc/self/statm`, or `nil` elsewhere.

@@ -116,7 +116,7 @@ struct CompileCostFailure: Error, CustomStringConvertible {
   try files.createSymbolicLink(atPath: root + "/swift-mocksix", withDestinationPath: repository)
   let keep = CommandLine.arguments.contains("--keep")
   defer {
-    if keep { print("kept the packages in \(root)") } else { try? files.removeItem(atPath: root) }
+    if keep { print("kept the packages in \(root)") } else { removePackages(in: root) }
   }
   let packages = try ["Spy", "Mockolo", "MockSix"].map {
     try CompileCostPackage(
@@ -146,6 +146,18 @@ struct CompileCostFailure: Error, CustomStringConvertible {
   measureJobs(&shapes, jobs: jobs, scratch: scratch)
   measureRebuilds(&shapes, packages: packages, jobs: jobs)
   printCompileCostTable(shapes, started: started, loads: [startLoad, loadAverage()])
+}
+
+/// Removes the packages' folder, and the lock files SwiftPM left beside it, which it names after
+/// each package's build folder (`_tmp_mocksix-compile-cost-123_Spy_.build.lock`).
+private func removePackages(in root: String) {
+  let files = FileManager.default
+  try? files.removeItem(atPath: root)
+  let folder = URL(fileURLWithPath: root).deletingLastPathComponent().path
+  let prefix = root.replacingOccurrences(of: "/", with: "_") + "_"
+  for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+    try? files.removeItem(atPath: folder + "/" + name)
+  }
 }
 
 /// Prints a line of progress.

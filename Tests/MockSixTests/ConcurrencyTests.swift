@@ -66,7 +66,8 @@ import Testing
       ones.set(worker, count)
     }
     let perThread: [Int] = (0..<Self.threads).map { ones.get($0) }
-    #expect(perThread.reduce(0, +) == 10_000)
+    let total: Int = perThread.reduce(0) { sum, count in sum + count }
+    #expect(total == 10_000)
     #expect(mock.value(0) == 2)
     #expect(mock.invocations.count == 40_001)
   }
@@ -128,7 +129,8 @@ import Testing
         _ = mocks[(worker + index) % 8].tick(index)
       }
     }
-    #expect(mocks.map(\.invocations.count) == Array(repeating: 2_000, count: 8))
+    let counts: [Int] = mocks.map { mock in mock.invocations.count }
+    #expect(counts == [Int](repeating: 2_000, count: 8))
   }
 
   @Test func resetMockWhileCalling() {

@@ -174,9 +174,11 @@ struct Everything: Codable, Equatable {
     #expect(try zero(Level.self) == .low)
     #expect(try zero(Mood.self) == .happy)
     let levels = try generate(Level.self, count: 20, seed: 1)
-    #expect(Set(levels.map(\.rawValue)) == [1, 2])
+    let rawLevels: Set<Int> = Set(levels.map { level in level.rawValue })
+    #expect(rawLevels == [1, 2])
     let moods = try generate(Mood.self, count: 20, seed: 1)
-    #expect(Set(moods.map(\.rawValue)) == ["happy", "sad"])
+    let rawMoods: Set<String> = Set(moods.map { mood in mood.rawValue })
+    #expect(rawMoods == ["happy", "sad"])
   }
 
   @Test func enumsWithPayloadsTakeEachCase() throws {

@@ -42,10 +42,8 @@ import Testing
 
   @Test func theNamesListScalarsThenCollections() {
     #expect(MakeableTypes.names.first == "Bool")
-    #expect(
-      MakeableTypes.names.suffix(5) == [
-        "Optional", "Array", "ContiguousArray", "Dictionary", "Set",
-      ])
+    let collections: [String] = ["Optional", "Array", "ContiguousArray", "Dictionary", "Set"]
+    #expect(Array(MakeableTypes.names.suffix(5)) == collections)
     #expect(MakeableTypes.names.count == MakeableTypes.scalars.count + 5)
   }
 

@@ -22,8 +22,9 @@ import Testing
 
   @Test func aConditionalStubMatchesAPackedCallsArguments() {
     fixed.stub(._two, with: [theValue("a"), any()], andReturn: 42)
-    #expect(
-      fixed.registerInvocation(._two, function: "f", args: "a", 1 as Int?, andReturn: 0) == 42)
+    let matched: Int = fixed.registerInvocation(
+      ._two, function: "f", args: "a", 1 as Int?, andReturn: 0)
+    #expect(matched == 42)
     #expect(fixed.registerInvocation(._two, function: "f", args: "b", 1 as Int?, andReturn: 0) == 0)
   }
 

@@ -160,11 +160,12 @@ private func hasPendingTypedCalls(_ log: _MockLog?) -> Bool {
 
 /// The calls of several mocks in the order of their sequence numbers, each after its mock's name.
 private func merged(_ logs: [(String, [MockInvocation])]) -> [String] {
-  logs.flatMap { name, calls in
-    calls.map { call in (call.sequenceNumber, "\(name):\(describe(call))") }
+  var numbered: [(number: Int, line: String)] = []
+  for (name, calls) in logs {
+    for call in calls { numbered.append((call.sequenceNumber, name + ":" + describe(call))) }
   }
-  .sorted { $0.0 < $1.0 }
-  .map(\.1)
+  numbered.sort { first, second in first.number < second.number }
+  return numbered.map { entry in entry.line }
 }
 
 /// A call as `note(paid)` or `tick(3)`: its method's base name and its arguments.
@@ -485,7 +486,8 @@ private func increasing(_ numbers: [Int]) -> Bool {
     #expect(try await ledger.seal(5) == 9)
     #expect(hasPendingTypedCalls(ledger))
     let calls = ledger.invocations
-    #expect(calls.map(describe) == (0..<4).map { "fetch(\($0))" } + ["seal(4)", "seal(5)"])
+    let expected: [String] = (0..<4).map { index in "fetch(\(index))" } + ["seal(4)", "seal(5)"]
+    #expect(calls.map(describe) == expected)
     #expect(increasing(calls.map(\.sequenceNumber)))
   }
 

@@ -94,7 +94,8 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
     }
     #expect(fixed.invocations.count == 8)
     let packCalls = loggedCalls(pack)
-    #expect(loggedCalls(fixed) == [0, 9, 18, 27, 4, 13, 22, 31].map { packCalls[$0] })
+    let expected: [String] = [0, 9, 18, 27, 4, 13, 22, 31].map { index in packCalls[index] }
+    #expect(loggedCalls(fixed) == expected)
   }
 
   @Test func threeAndFourArguments() async throws {
@@ -109,6 +110,7 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
     try await registerThroughPack(pack, ._four, args: "a", 1, true, nil as [Int]?)
     try await registerThroughPack(pack, ._four, args: "a", 1, true, [2] as [Int]?)
     let packCalls = loggedCalls(pack)
-    #expect(loggedCalls(fixed) == [0, 9, 16, 31].map { packCalls[$0] })
+    let expected: [String] = [0, 9, 16, 31].map { index in packCalls[index] }
+    #expect(loggedCalls(fixed) == expected)
   }
 }

@@ -233,7 +233,8 @@ import Testing
     let token = MockToken()
     token.stub(.description_get, andReturn: "token")
     #expect("\(token)" == "token")
-    #expect(Set([token, token, MockToken()]).count == 2)
+    let tokens: Set<MockToken> = [token, token, MockToken()]
+    #expect(tokens.count == 2)
 
     let entity = MockEntity()
     #expect(entity.id == ObjectIdentifier(entity))

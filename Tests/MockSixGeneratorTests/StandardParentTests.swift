@@ -112,7 +112,8 @@ import Testing
   @Test func aSerialExecutorIsItsOwnExecutor() throws {
     #expect(
       try mock("MockLoopRunner").contains(
-        "registerInvocation(._executor_get, function: #function + \".get\", andReturn: self as "
+        "return registerInvocation(._executor_get, function: #function + \".get\", "
+          + "andReturn: self as "
           + "any SerialExecutor)"))
   }
 
@@ -125,7 +126,7 @@ import Testing
     let rendered = try render()
     #expect(
       try mock("MockScheduler").contains(
-        "registerInvocation(._executor_get, function: #function + \".get\")"))
+        "return registerInvocation(._executor_get, function: #function + \".get\")"))
     #expect(rendered.unstubbedTraps.isEmpty)
     #expect(
       rendered.typeDependentMembers.map(\.description) == [

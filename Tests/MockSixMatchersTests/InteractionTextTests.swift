@@ -6,7 +6,7 @@ import Testing
 
 /// Renders one call of `mock` to `name` with `args`, and returns the snapshot's lines.
 private func render(
-  _ name: String, _ args: Any?..., mock: String = "mock", answer: InteractionAnswer? = nil,
+  _ name: String, _ args: Any?..., mock: String = "mock", answer: MockAnswer? = nil,
   redact: @escaping (Any) -> String? = { _ in nil }
 ) -> String {
   interactionLines(

@@ -62,17 +62,18 @@ private func checkInteractionSnapshot(
       expected: "mocks whose method IDs are Ints, which MockSix logs",
       actual: "\(unlogged.typeName), whose calls MockSix cannot log")
   }
-  let calls = zip(subjects, names).flatMap { subject, name in
-    (subject.calls ?? []).map { (subject: subject, name: name, call: $0) }
+  var calls: [(subject: SnapshotSubject, name: String, call: MockInvocation)] = []
+  for (subject, name) in zip(subjects, names) {
+    for call in subject.calls ?? [] { calls.append((subject, name, call)) }
   }
-  .sorted { $0.call.sequenceNumber < $1.call.sequenceNumber }
+  calls.sort { first, second in first.call.sequenceNumber < second.call.sequenceNumber }
   let lines = interactionLines(
     calls.map { entry in
       InteractionCall(
         mock: entry.subject.isFunction
           ? entry.subject.label ?? entry.call.functionName : entry.name,
         isFunction: entry.subject.isFunction, functionName: entry.call.functionName,
-        args: entry.call.args, answer: answer(of: entry.call))
+        args: entry.call.args, answer: entry.call.answer)
     }, redact: redact)
 
   // 3. The record mode.
@@ -131,13 +132,6 @@ private func checkInteractionSnapshot(
   throw SnapshotFailure(
     expected: "\(what) to match \(path)", actual: actual,
     details: differenceDetails(diff) + ["", hint])
-}
-
-/// What a call answered, once the log keeps it.
-// NB: MockSix's log does not keep what a call returned or threw yet; when `MockInvocation` has
-//     it, this reads it and each line of a snapshot shows it (` → value`, ` throws error`).
-private func answer(of call: MockInvocation) -> InteractionAnswer? {
-  nil
 }
 
 /// How to record a missing snapshot that was not recorded: without `record: .never`, else with

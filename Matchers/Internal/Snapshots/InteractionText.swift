@@ -9,14 +9,8 @@ struct InteractionCall {
   /// The Swift name the call was logged with, such as `fetch(id:)` or `volume.set`.
   var functionName: String
   var args: [Any?]
-  /// What the call returned or threw, when the log knows it.
-  var answer: InteractionAnswer?
-}
-
-/// What a call answered: a value (`()` for a call that returns nothing) or an error.
-enum InteractionAnswer {
-  case returned(Any?)
-  case threw(any Error)
+  /// What the call returned or threw, when the log keeps it (a spy's calls).
+  var answer: MockAnswer?
 }
 
 /// Returns the lines of an interaction snapshot: the calls in order, one a line where it fits.

@@ -17,6 +17,10 @@ public struct MockInvocation {
   /// Whether a passing expectation has matched the call, for the matchers' no-other-calls check.
   package var isVerified = false
 
+  /// What the call answered, for a call of a spy (a generated mock made with
+  /// `init(forwardingTo:)`); `nil` for other mocks' calls, whose answers the log does not keep.
+  public var answer: MockAnswer?
+
   /// The raw value of the method ID the call was registered for.
   public var methodID: Int {
     get { record.methodID }
@@ -92,6 +96,7 @@ public struct MockInvocation {
       args: args ?? self.args, sequenceNumber: sequenceNumber ?? self.sequenceNumber,
       thread: thread ?? self.thread, isMainThread: isMainThread ?? self.isMainThread)
     changed.isVerified = isVerified
+    changed.answer = answer
     return changed
   }
 

@@ -8,17 +8,19 @@ extension MockWriter {
     "registerAsyncThrowingInvocation", "staticMock",
   ]
 
-  /// The expression that logs a call and produces its result.
+  /// The expression that logs a call and produces its result; a spy's, with `forwardingTo`, the
+  /// call of the real object, which answers when no stub does.
   func call(
     _ requirement: Requirement, _ caseName: String, accessor: Registration.Accessor,
-    in scope: TypeSpeller.Scope, andReturn givenDefault: String? = nil, omitsDefault: Bool = false
+    in scope: TypeSpeller.Scope, andReturn givenDefault: String? = nil, omitsDefault: Bool = false,
+    forwardingTo forwarded: String? = nil
   ) -> String {
     let registration = requirement.registration(for: accessor)
     var (function, arguments) =
       typedIDs.registration(requirement, caseName, registration)
       ?? (registration.functionName, untypedArguments(requirement, caseName, accessor: accessor))
     var prefix = (registration.mayThrow ? "try " : "") + (registration.isAsync ? "await " : "")
-    if accessor != .setter, !omitsDefault,
+    if accessor != .setter, !omitsDefault, forwarded == nil,
       let value = givenDefault ?? writtenDefault(requirement, caseName, in: scope)
     {
       arguments.append("andReturn: " + value)
@@ -32,7 +34,7 @@ extension MockWriter {
         "returns: { _ in \(jobName(job)).runSynchronously(on: self.asUnownedSerialExecutor()) }")
     }
     let returnsNothing = accessor == .setter || (accessor == .method && requirement.result == nil)
-    if returnsNothing, typedIDs.typeArguments(requirement) != nil,
+    if returnsNothing, forwarded == nil, typedIDs.typeArguments(requirement) != nil,
       !arguments.contains(where: { $0.hasPrefix("andReturn:") || $0.hasPrefix("returns:") }),
       requirement.writableParameter == nil, arguments.first?.hasPrefix("._") == true
     {
@@ -48,7 +50,11 @@ extension MockWriter {
     if case .typed(let type) = registration.throwing {
       let spelled = speller.spell(type, in: scope)
       arguments.append("errorType: " + (spelled.contains(" ") ? "(\(spelled))" : spelled) + ".self")
+    } else if forwarded != nil, registration.throwing == .untyped {
+      // NB: A closure throws any error unless its type says otherwise.
+      arguments.append("errorType: (any Error).self")
     }
+    if let forwarded { arguments.append("forwardingTo: { \(forwarded) }") }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
     return "\(prefix)\(receiver(requirement))\(function)(\(arguments.joined(separator: ", ")))"
   }

@@ -100,6 +100,11 @@ extension MockWriter {
       }
       let conversions = standInConversions(requirement, in: memberScope)
       lines += conversions
+      if let forwarding = forwardingLine(
+        requirement, caseNames[0], accessor: .method, in: memberScope)
+      {
+        lines.append("  " + forwarding)
+      }
       let call = call(requirement, caseNames[0], accessor: .method, in: memberScope)
       if let standIn = requirement.resultStandIn, let result = requirement.result {
         // The call answers with the Swift 6 spelling, which the stand-in gets back.
@@ -110,7 +115,8 @@ extension MockWriter {
             + "\"\(memberName(requirement))\")")
       } else {
         let returns =
-          !conversions.isEmpty && requirement.result != nil && !requirement.hasResultBuilder
+          (!conversions.isEmpty || lines.last?.hasPrefix("  if _mockSixReal") == true)
+          && requirement.result != nil && !requirement.hasResultBuilder
         lines.append((returns ? "  return " : "  ") + call)
       }
     }
@@ -179,13 +185,22 @@ extension MockWriter {
     let getEffects = effects(
       isAsync: requirement.getterIsAsync, requirement.getterThrowing, in: memberScope)
     var lines = [signature + " {"]
+    let forwardingGet = forwardingLine(
+      requirement, caseNames[0], accessor: .getter, in: memberScope)
     if requirement.hasSetter {
       lines.append("  get\(getEffects) {")
       lines +=
-        (rememberingGetter(requirement, caseNames, in: memberScope) ?? [get])
+        forwarding(
+          forwardingGet, before: rememberingGetter(requirement, caseNames, in: memberScope) ?? [get]
+        )
         .map { "    " + $0 }
       lines.append("  }")
       lines.append("  set {")
+      if let forwardingSet = forwardingLine(
+        requirement, caseNames[1], accessor: .setter, in: memberScope)
+      {
+        lines.append("    " + forwardingSet)
+      }
       lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
       if let keep = keepingSetValue(requirement, setterCase: caseNames[1], value: "newValue") {
         lines.append("    " + keep)
@@ -195,16 +210,26 @@ extension MockWriter {
       let remembering = rememberingGetter(
         requirement, [caseNames[0], initializerCase], in: memberScope)
     {
-      lines += remembering.map { "  " + $0 }
+      lines += forwarding(forwardingGet, before: remembering).map { "  " + $0 }
     } else if getEffects.isEmpty {
-      lines.append("  " + get)
+      lines += forwarding(forwardingGet, before: [get]).map { "  " + $0 }
     } else {
       lines.append("  get\(getEffects) {")
-      lines.append("    " + get)
+      lines += forwarding(forwardingGet, before: [get]).map { "    " + $0 }
       lines.append("  }")
     }
     lines.append("}")
     return lines
+  }
+
+  /// A getter's statements after a spy's forwarding line, if any: a getter of one expression
+  /// then returns it.
+  private func forwarding(_ line: String?, before statements: [String]) -> [String] {
+    guard let line else { return statements }
+    guard statements.count == 1, let only = statements.first, !only.hasPrefix("return ") else {
+      return [line] + statements
+    }
+    return [line, "return " + only]
   }
 
   /// The parameters of a member's declaration, without parentheses.

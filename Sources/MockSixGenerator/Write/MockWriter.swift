@@ -86,6 +86,7 @@ struct MockWriter {
       lines.append("")
       lines.append(model.globalActor == nil ? "  init() {}" : "  nonisolated init() {}")
     }
+    lines += spyLines()
     for (requirement, names) in zip(model.requirements, caseNames) {
       lines.append("")
       lines += member(requirement, caseNames: names).map { $0.isEmpty ? $0 : "  " + $0 }
@@ -112,7 +113,8 @@ struct MockWriter {
       "//", "}", "{", "case ", "#if", "#else", "#endif", "@", "enum Methods",
       "typealias MockMethod",
       "let _mockSixLog", "nonisolated let _mockSixLog", "init() {}", "nonisolated init() {}",
-      "get {", "set {", "extension TypedMember",
+      "get {", "set {", "extension TypedMember", "///", "nonisolated(unsafe) var _mockSixReal",
+      "init(forwardingTo", "nonisolated init(forwardingTo", "_mockSixReal = real",
     ]
     return lines.map { line in
       let trimmed = line.drop { $0 == " " }

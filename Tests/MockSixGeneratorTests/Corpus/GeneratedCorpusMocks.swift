@@ -26,6 +26,15 @@ final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Accumulating)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Accumulating) {
+    _mockSixReal = real
+  }
+
   func bump(_ value: inout Int) {
     value = registerInvocation(._bump, args: value, andReturn: value)
   }
@@ -61,6 +70,15 @@ final class MockAddable: Addable, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Addable)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Addable) {
+    _mockSixReal = real
+  }
+
   static func + (_ lhs: MockAddable, _ rhs: MockAddable) -> MockAddable {
     staticMock.registerInvocation(._static_plus, args: lhs, rhs, andReturn: MockAddable())
   }
@@ -86,6 +104,15 @@ final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any AliasableModel)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any AliasableModel) {
+    _mockSixReal = real
+  }
 }
 
 enum _MockAliasablePropertyMethods: Int {
@@ -137,24 +164,38 @@ final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any AsyncService)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any AsyncService) {
+    _mockSixReal = real
+  }
+
   func fetchNumber() async -> Int {
-    await registerAsyncInvocation(._fetchNumber)
+    if _mockSixReal != nil { return await registerAsyncInvocation(._fetchNumber, forwardingTo: { await self._mockSixReal!.fetchNumber() }) }
+    return await registerAsyncInvocation(._fetchNumber)
   }
 
   func refresh() async {
+    if _mockSixReal != nil { return await registerAsyncInvocation(._refresh, forwardingTo: { await self._mockSixReal!.refresh() }) }
     await registerAsyncInvocation(._refresh)
   }
 
   func download(from url: URL) async throws -> Data {
-    try await registerAsyncThrowingInvocation(._download, args: url)
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._download, args: url, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.download(from: url) }) }
+    return try await registerAsyncThrowingInvocation(._download, args: url)
   }
 
   func upload(_ data: Data) async throws {
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._upload, args: data, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.upload(data) }) }
     try await registerAsyncThrowingInvocation(._upload, args: data)
   }
 
   func check() async throws(CorpusError) -> Bool {
-    try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self)
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self, forwardingTo: { () async throws(CorpusError) in try await self._mockSixReal!.check() }) }
+    return try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self)
   }
 }
 
@@ -180,17 +221,29 @@ final class MockAttributes: Attributes, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Attributes)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Attributes) {
+    _mockSixReal = real
+  }
+
   @discardableResult func save() -> Bool {
-    registerInvocation(._save)
+    if _mockSixReal != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal!.save() }) }
+    return registerInvocation(._save)
   }
 
   @available(macOS 10.15, iOS 13, *)
   func modern() -> Int {
-    registerInvocation(._modern)
+    if _mockSixReal != nil { return registerInvocation(._modern, forwardingTo: { self._mockSixReal!.modern() }) }
+    return registerInvocation(._modern)
   }
 
   @available(*, deprecated, message: "Use save()")
   func legacy() {
+    if _mockSixReal != nil { return registerInvocation(._legacy, forwardingTo: { self._mockSixReal!.legacy() }) }
     registerInvocation(._legacy)
   }
 }
@@ -319,16 +372,28 @@ final class MockChannel: Channel, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Channel)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Channel) {
+    _mockSixReal = real
+  }
+
   var loop: any Loop {
-    registerInvocation(._loop_get, function: #function + ".get", andReturn: _mockSixChild("_loop_get") { MockLoop() } as any Loop)
+    if _mockSixReal != nil { return registerInvocation(._loop_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.loop }) }
+    return registerInvocation(._loop_get, function: #function + ".get", andReturn: _mockSixChild("_loop_get") { MockLoop() } as any Loop)
   }
 
   func makeLoop(named name: String) -> any Loop {
-    registerInvocation(._makeLoop, args: name, andReturn: _mockSixChild("_makeLoop") { MockLoop() } as any Loop)
+    if _mockSixReal != nil { return registerInvocation(._makeLoop, args: name, forwardingTo: { self._mockSixReal!.makeLoop(named: name) }) }
+    return registerInvocation(._makeLoop, args: name, andReturn: _mockSixChild("_makeLoop") { MockLoop() } as any Loop)
   }
 
   var parent: (any Channel)? {
-    registerInvocation(._parent_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._parent_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.parent }) }
+    return registerInvocation(._parent_get, function: #function + ".get")
   }
 }
 
@@ -352,16 +417,28 @@ final class MockClient: Client, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Client)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Client) {
+    _mockSixReal = real
+  }
+
   func delegating(to other: any Client) -> any Client {
-    registerInvocation(._delegating, args: other, andReturn: self as any Client)
+    if _mockSixReal != nil { return registerInvocation(._delegating, args: other, forwardingTo: { self._mockSixReal!.delegating(to: other) }) }
+    return registerInvocation(._delegating, args: other, andReturn: self as any Client)
   }
 
   func logging(_ verbosity: Verbosity) -> any Client {
-    registerInvocation(._logging, args: verbosity, andReturn: self as any Client)
+    if _mockSixReal != nil { return registerInvocation(._logging, args: verbosity, forwardingTo: { self._mockSixReal!.logging(verbosity) }) }
+    return registerInvocation(._logging, args: verbosity, andReturn: self as any Client)
   }
 
   func send(_ path: String) -> Int {
-    registerInvocation(._send, args: path)
+    if _mockSixReal != nil { return registerInvocation(._send, args: path, forwardingTo: { self._mockSixReal!.send(path) }) }
+    return registerInvocation(._send, args: path)
   }
 }
 
@@ -387,7 +464,17 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Closures)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Closures) {
+    _mockSixReal = real
+  }
+
   func onChange(_ handler: @escaping (Int) -> Void) {
+    if _mockSixReal != nil { return registerInvocation(._onChange, args: handler, forwardingTo: { self._mockSixReal!.onChange(handler) }) }
     registerInvocation(._onChange, args: handler)
   }
 
@@ -396,14 +483,17 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
   }
 
   func schedule(_ work: @escaping @Sendable () -> Void) {
+    if _mockSixReal != nil { return registerInvocation(._schedule, args: work, forwardingTo: { self._mockSixReal!.schedule(work) }) }
     registerInvocation(._schedule, args: work)
   }
 
   func makeHandler() -> (String) -> Int {
-    registerInvocation(._makeHandler, andReturn: { _ in 0 } as (String) -> Int)
+    if _mockSixReal != nil { return registerInvocation(._makeHandler, forwardingTo: { self._mockSixReal!.makeHandler() }) }
+    return registerInvocation(._makeHandler, andReturn: { _ in 0 } as (String) -> Int)
   }
 
   func complete(_ completion: ((Bool) -> Void)?) {
+    if _mockSixReal != nil { return registerInvocation(._complete, args: completion, forwardingTo: { self._mockSixReal!.complete(completion) }) }
     registerInvocation(._complete, args: completion)
   }
 }
@@ -436,6 +526,15 @@ final class MockConfigurable: Configurable, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Configurable)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Configurable) {
+    _mockSixReal = real
+  }
+
   static var defaultName: String {
     get {
       if let mockSixValue = staticMock._mockSixLastValue(setThrough: ._static_defaultName_set, as: String.self) {
@@ -459,12 +558,14 @@ final class MockConfigurable: Configurable, GeneratedMock, Sendable {
 
   var mode: Int {
     get {
+      if _mockSixReal != nil { return registerInvocation(._mode_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.mode }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._mode_set, as: Int.self) {
         return registerInvocation(._mode_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._mode_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._mode_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.mode = newValue }); return }
       registerInvocation(._mode_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._mode_set)
     }
@@ -526,6 +627,15 @@ final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any ContextTracer)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any ContextTracer) {
+    _mockSixReal = real
+  }
+
   func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
     registerInvocation(._startSpan, args: name, context())
   }
@@ -557,6 +667,15 @@ final class MockCopyable: Copyable, GeneratedMock, Sendable {
   static let staticMock = MockCopyable()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Copyable)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Copyable) {
+    _mockSixReal = real
+  }
 
   init(value: Int) {
     registerInvocation(._init_value, args: value)
@@ -593,6 +712,15 @@ final class MockCorpusElement: CorpusElement, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any CorpusElement)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any CorpusElement) {
+    _mockSixReal = real
+  }
 }
 
 final class MockCounter: Counter, GeneratedMock, Sendable {
@@ -608,16 +736,28 @@ final class MockCounter: Counter, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Counter)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Counter) {
+    _mockSixReal = real
+  }
+
   var value: Int {
-    registerInvocation(._value_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._value_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.value }) }
+    return registerInvocation(._value_get, function: #function + ".get")
   }
 
   func increment() {
+    if _mockSixReal != nil { return registerInvocation(._increment, forwardingTo: { self._mockSixReal!.increment() }) }
     registerInvocation(._increment)
   }
 
   func reset(to value: Int) -> Int {
-    registerInvocation(._reset, args: value)
+    if _mockSixReal != nil { return registerInvocation(._reset, args: value, forwardingTo: { self._mockSixReal!.reset(to: value) }) }
+    return registerInvocation(._reset, args: value)
   }
 }
 
@@ -686,7 +826,17 @@ final class MockDelegate: Delegate, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Delegate)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Delegate) {
+    _mockSixReal = real
+  }
+
   func didFinish(_ result: Int) {
+    if _mockSixReal != nil { return registerInvocation(._didFinish, args: result, forwardingTo: { self._mockSixReal!.didFinish(result) }) }
     registerInvocation(._didFinish, args: result)
   }
 }
@@ -709,16 +859,28 @@ final class MockDescribable: Describable, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Describable)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Describable) {
+    _mockSixReal = real
+  }
+
   func summary() -> String {
-    registerInvocation(._summary)
+    if _mockSixReal != nil { return registerInvocation(._summary, forwardingTo: { self._mockSixReal!.summary() }) }
+    return registerInvocation(._summary)
   }
 
   var debugDescription: String {
-    registerInvocation(._debugDescription_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._debugDescription_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.debugDescription }) }
+    return registerInvocation(._debugDescription_get, function: #function + ".get")
   }
 
   var description: String {
-    registerInvocation(._description_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._description_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.description }) }
+    return registerInvocation(._description_get, function: #function + ".get")
   }
 }
 
@@ -743,27 +905,40 @@ final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendabl
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any EffectfulProperties)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any EffectfulProperties) {
+    _mockSixReal = real
+  }
+
   var remoteValue: Int {
     get async {
-      await registerAsyncInvocation(._remoteValue_get, function: #function + ".get")
+      if _mockSixReal != nil { return await registerAsyncInvocation(._remoteValue_get, function: #function + ".get", forwardingTo: { await self._mockSixReal!.remoteValue }) }
+      return await registerAsyncInvocation(._remoteValue_get, function: #function + ".get")
     }
   }
 
   var checkedValue: String {
     get throws {
-      try registerThrowingInvocation(._checkedValue_get, function: #function + ".get")
+      if _mockSixReal != nil { return try registerThrowingInvocation(._checkedValue_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.checkedValue }) }
+      return try registerThrowingInvocation(._checkedValue_get, function: #function + ".get")
     }
   }
 
   var both: Double {
     get async throws {
-      try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get")
+      if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.both }) }
+      return try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get")
     }
   }
 
   var typed: Int {
     get throws(CorpusError) {
-      try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self)
+      if _mockSixReal != nil { return try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.typed }) }
+      return try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self)
     }
   }
 }
@@ -787,8 +962,18 @@ final class MockEntity: Entity, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Entity)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Entity) {
+    _mockSixReal = real
+  }
+
   var id: String {
-    registerInvocation(._id_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.id }) }
+    return registerInvocation(._id_get, function: #function + ".get")
   }
 
   static func == (lhs: MockEntity, rhs: MockEntity) -> Bool {
@@ -819,20 +1004,33 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Existentials)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Existentials) {
+    _mockSixReal = real
+  }
+
   func handle(_ error: any Error) {
+    if _mockSixReal != nil { return registerInvocation(._handle, args: error, forwardingTo: { self._mockSixReal!.handle(error) }) }
     registerInvocation(._handle, args: error)
   }
 
   func consume(_ items: some Sequence<Int>) {
+    if _mockSixReal != nil { return registerInvocation(._consume, args: items, forwardingTo: { self._mockSixReal!.consume(items) }) }
     registerInvocation(._consume, args: items)
   }
 
   func makeError() -> any Error {
-    registerInvocation(._makeError)
+    if _mockSixReal != nil { return registerInvocation(._makeError, forwardingTo: { self._mockSixReal!.makeError() }) }
+    return registerInvocation(._makeError)
   }
 
   func describe(_ value: (any CustomStringConvertible)?) -> String {
-    registerInvocation(._describe, args: value)
+    if _mockSixReal != nil { return registerInvocation(._describe, args: value, forwardingTo: { self._mockSixReal!.describe(value) }) }
+    return registerInvocation(._describe, args: value)
   }
 }
 
@@ -893,7 +1091,17 @@ final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Garage.Door)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Garage.Door) {
+    _mockSixReal = real
+  }
+
   func `open`() {
+    if _mockSixReal != nil { return registerInvocation(._open, forwardingTo: { self._mockSixReal!.`open`() }) }
     registerInvocation(._open)
   }
 }
@@ -914,7 +1122,17 @@ final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any GarageDoor)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any GarageDoor) {
+    _mockSixReal = real
+  }
+
   func lock() {
+    if _mockSixReal != nil { return registerInvocation(._lock, forwardingTo: { self._mockSixReal!.lock() }) }
     registerInvocation(._lock)
   }
 }
@@ -935,7 +1153,17 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable 
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any GarageDoorProtocol)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any GarageDoorProtocol) {
+    _mockSixReal = real
+  }
+
   func close() {
+    if _mockSixReal != nil { return registerInvocation(._close, forwardingTo: { self._mockSixReal!.close() }) }
     registerInvocation(._close)
   }
 }
@@ -958,16 +1186,28 @@ final class MockGenerics: Generics, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Generics)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Generics) {
+    _mockSixReal = real
+  }
+
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-    try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data)
+    if _mockSixReal != nil { return try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.decode(type, from: data) }) }
+    return try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data)
   }
 
   func store<T>(_ value: T) where T : Hashable, T : Sendable {
+    if _mockSixReal != nil { return registerInvocation(._store, typeArguments: T.self, args: value, forwardingTo: { self._mockSixReal!.store(value) }) }
     registerInvocation(._store, typeArguments: T.self, args: value, andReturn: ())
   }
 
   func collect<S>(_ items: S) -> [S.Element] where S : Sequence, S.Element : Comparable {
-    registerInvocation(._collect, typeArguments: S.self, args: items)
+    if _mockSixReal != nil { return registerInvocation(._collect, typeArguments: S.self, args: items, forwardingTo: { self._mockSixReal!.collect(items) }) }
+    return registerInvocation(._collect, typeArguments: S.self, args: items)
   }
 }
 
@@ -998,11 +1238,22 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Handler)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Handler) {
+    _mockSixReal = real
+  }
+
   var verbosity: Verbosity {
     get {
-      registerInvocation(._verbosity_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
+      if _mockSixReal != nil { return registerInvocation(._verbosity_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.verbosity }) }
+      return registerInvocation(._verbosity_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._verbosity_set, as: Verbosity.self) ?? (Verbosity.quiet))
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._verbosity_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.verbosity = newValue }); return }
       registerInvocation(._verbosity_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._verbosity_set)
     }
@@ -1010,12 +1261,14 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 
   var label: String {
     get {
+      if _mockSixReal != nil { return registerInvocation(._label_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.label }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._label_set, as: String.self) {
         return registerInvocation(._label_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._label_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._label_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.label = newValue }); return }
       registerInvocation(._label_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._label_set)
     }
@@ -1023,12 +1276,14 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 
   var delegate: (any SourceDelegate)? {
     get {
+      if _mockSixReal != nil { return registerInvocation(._delegate_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.delegate }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._delegate_set, as: (any SourceDelegate)?.self) {
         return registerInvocation(._delegate_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._delegate_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._delegate_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.delegate = newValue }); return }
       registerInvocation(._delegate_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._delegate_set)
     }
@@ -1036,12 +1291,14 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 
   subscript(metadataKey key: String) -> String? {
     get {
+      if _mockSixReal != nil { return registerInvocation(._subscript_metadataKey_get, function: #function + ".get", args: key, forwardingTo: { self._mockSixReal![metadataKey: key] }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_metadataKey_set, as: String?.self, keys: _mockSixKey(key)) {
         return registerInvocation(._subscript_metadataKey_get, function: #function + ".get", args: key, andReturn: mockSixValue)
       }
       return registerInvocation(._subscript_metadataKey_get, function: #function + ".get", args: key)
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._subscript_metadataKey_set, function: #function + ".set", args: key, newValue, forwardingTo: { self._mockSixReal![metadataKey: key] = newValue }); return }
       registerInvocation(._subscript_metadataKey_set, function: #function + ".set", args: key, newValue)
       _mockSixKeep(newValue, setThrough: ._subscript_metadataKey_set, keys: key)
     }
@@ -1049,9 +1306,11 @@ final class MockHandler: Handler, GeneratedMock, Sendable {
 
   subscript(position position: Int) -> Verbosity {
     get {
-      registerInvocation(._subscript_position_get, function: #function + ".get", args: position, andReturn: _mockSixLastValue(setThrough: ._subscript_position_set, as: Verbosity.self, keys: _mockSixKey(position)) ?? (Verbosity.quiet))
+      if _mockSixReal != nil { return registerInvocation(._subscript_position_get, function: #function + ".get", args: position, forwardingTo: { self._mockSixReal![position: position] }) }
+      return registerInvocation(._subscript_position_get, function: #function + ".get", args: position, andReturn: _mockSixLastValue(setThrough: ._subscript_position_set, as: Verbosity.self, keys: _mockSixKey(position)) ?? (Verbosity.quiet))
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._subscript_position_set, function: #function + ".set", args: position, newValue, forwardingTo: { self._mockSixReal![position: position] = newValue }); return }
       registerInvocation(._subscript_position_set, function: #function + ".set", args: position, newValue)
       _mockSixKeep(newValue, setThrough: ._subscript_position_set, keys: position)
     }
@@ -1083,7 +1342,17 @@ final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any HandlerRegistry)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any HandlerRegistry) {
+    _mockSixReal = real
+  }
+
   func register(_ handlers: [some CorpusElement]) {
+    if _mockSixReal != nil { return registerInvocation(._register, args: handlers, forwardingTo: { self._mockSixReal!.register(handlers) }) }
     registerInvocation(._register, args: handlers)
   }
 }
@@ -1106,16 +1375,28 @@ final class MockIdentified: Identified, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Identified)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Identified) {
+    _mockSixReal = real
+  }
+
   var name: String {
-    registerInvocation(._name_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    return registerInvocation(._name_get, function: #function + ".get")
   }
 
   func rename(to name: String) {
+    if _mockSixReal != nil { return registerInvocation(._rename, args: name, forwardingTo: { self._mockSixReal!.rename(to: name) }) }
     registerInvocation(._rename, args: name)
   }
 
   var id: String {
-    registerInvocation(._id_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.id }) }
+    return registerInvocation(._id_get, function: #function + ".get")
   }
 }
 
@@ -1137,6 +1418,15 @@ final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any InoutParameters)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any InoutParameters) {
+    _mockSixReal = real
+  }
 
   func increment(_ value: inout Int) {
     value = registerInvocation(._increment, args: value, andReturn: value)
@@ -1201,19 +1491,32 @@ final class MockKeywords: Keywords, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Keywords)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Keywords) {
+    _mockSixReal = real
+  }
+
   func `default`() -> Int {
-    registerInvocation(._default)
+    if _mockSixReal != nil { return registerInvocation(._default, forwardingTo: { self._mockSixReal!.`default`() }) }
+    return registerInvocation(._default)
   }
 
   func run(in context: String, for count: Int) {
+    if _mockSixReal != nil { return registerInvocation(._run, args: context, count, forwardingTo: { self._mockSixReal!.run(in: context, for: count) }) }
     registerInvocation(._run, args: context, count)
   }
 
   var `class`: String {
-    registerInvocation(._class_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._class_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.`class` }) }
+    return registerInvocation(._class_get, function: #function + ".get")
   }
 
   func `return`(_ `repeat`: Int) {
+    if _mockSixReal != nil { return registerInvocation(._return, args: `repeat`, forwardingTo: { self._mockSixReal!.`return`(`repeat`) }) }
     registerInvocation(._return, args: `repeat`)
   }
 }
@@ -1239,16 +1542,28 @@ final class MockLabels: Labels, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Labels)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Labels) {
+    _mockSixReal = real
+  }
+
   func doThis(_ a: Int, _ b: String) {
+    if _mockSixReal != nil { return registerInvocation(._doThis, args: a, b, forwardingTo: { self._mockSixReal!.doThis(a, b) }) }
     registerInvocation(._doThis, args: a, b)
   }
 
   func doThat(with value: Int, and other: String) -> Bool {
-    registerInvocation(._doThat, args: value, other)
+    if _mockSixReal != nil { return registerInvocation(._doThat, args: value, other, forwardingTo: { self._mockSixReal!.doThat(with: value, and: other) }) }
+    return registerInvocation(._doThat, args: value, other)
   }
 
   func sum(a: Int, b: Int) -> Int {
-    registerInvocation(._sum, args: a, b)
+    if _mockSixReal != nil { return registerInvocation(._sum, args: a, b, forwardingTo: { self._mockSixReal!.sum(a: a, b: b) }) }
+    return registerInvocation(._sum, args: a, b)
   }
 }
 
@@ -1271,8 +1586,18 @@ final class MockLegacyVersioned: LegacyVersioned, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any LegacyVersioned)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any LegacyVersioned) {
+    _mockSixReal = real
+  }
+
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
   func run() {
+    if _mockSixReal != nil { return registerInvocation(._run, forwardingTo: { self._mockSixReal!.run() }) }
     registerInvocation(._run)
   }
 }
@@ -1296,12 +1621,23 @@ final class MockLoop: Loop, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Loop)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Loop) {
+    _mockSixReal = real
+  }
+
   var isCurrent: Bool {
-    registerInvocation(._isCurrent_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._isCurrent_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isCurrent }) }
+    return registerInvocation(._isCurrent_get, function: #function + ".get")
   }
 
   func next() -> any Loop {
-    registerInvocation(._next, andReturn: self as any Loop)
+    if _mockSixReal != nil { return registerInvocation(._next, forwardingTo: { self._mockSixReal!.next() }) }
+    return registerInvocation(._next, andReturn: self as any Loop)
   }
 }
 
@@ -1321,6 +1657,15 @@ final class MockMarker: Marker, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Marker)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Marker) {
+    _mockSixReal = real
+  }
 }
 
 final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
@@ -1337,20 +1682,33 @@ final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any MockAPINames)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any MockAPINames) {
+    _mockSixReal = real
+  }
+
   func call(method: String, args: [String]) -> Int {
-    registerInvocation(._call, args: method, args)
+    if _mockSixReal != nil { return registerInvocation(._call, args: method, args, forwardingTo: { self._mockSixReal!.call(method: method, args: args) }) }
+    return registerInvocation(._call, args: method, args)
   }
 
   func run(function: String, for method: Int) {
+    if _mockSixReal != nil { return registerInvocation(._run, args: function, method, forwardingTo: { self._mockSixReal!.run(function: function, for: method) }) }
     registerInvocation(._run, args: function, method)
   }
 
   func register(andReturn value: Int) {
+    if _mockSixReal != nil { return registerInvocation(._register, args: value, forwardingTo: { self._mockSixReal!.register(andReturn: value) }) }
     registerInvocation(._register, args: value)
   }
 
   var invocations: Int {
-    registerInvocation(._invocations_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._invocations_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.invocations }) }
+    return registerInvocation(._invocations_get, function: #function + ".get")
   }
 }
 
@@ -1398,11 +1756,21 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any MoreClosures)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any MoreClosures) {
+    _mockSixReal = real
+  }
+
   func apply(_ transform: (Int) -> Int) -> Int {
     registerInvocation(for: .apply, args: "<non-escaping closure>")
   }
 
   func store(_ transform: @escaping Transform) {
+    if _mockSixReal != nil { return registerInvocation(._store, args: transform, forwardingTo: { self._mockSixReal!.store(transform) }) }
     registerInvocation(._store, args: transform)
   }
 
@@ -1411,6 +1779,7 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
   }
 
   func ignore(_ arg0: Int) {
+    if _mockSixReal != nil { return registerInvocation(._ignore, args: arg0, forwardingTo: { self._mockSixReal!.ignore(arg0) }) }
     registerInvocation(._ignore, args: arg0)
   }
 }
@@ -1434,8 +1803,18 @@ final class MockNamed: Named, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Named)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Named) {
+    _mockSixReal = real
+  }
+
   var name: String {
-    registerInvocation(._name_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    return registerInvocation(._name_get, function: #function + ".get")
   }
 }
 
@@ -1456,12 +1835,23 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any NamesLikeTypedMethodParameters)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any NamesLikeTypedMethodParameters) {
+    _mockSixReal = real
+  }
+
   var bar: any R<Int> {
-    registerInvocation(._bar_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._bar_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.bar }) }
+    return registerInvocation(._bar_get, function: #function + ".get")
   }
 
   func convert(_ a: A) -> M {
-    registerInvocation(._convert, args: a, andReturn: M())
+    if _mockSixReal != nil { return registerInvocation(._convert, args: a, forwardingTo: { self._mockSixReal!.convert(a) }) }
+    return registerInvocation(._convert, args: a, andReturn: M())
   }
 }
 
@@ -1483,12 +1873,23 @@ final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any NoDefaults)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any NoDefaults) {
+    _mockSixReal = real
+  }
+
   func unit() -> SpeedUnit {
-    registerInvocation(._unit, andReturn: SpeedUnit.kilometersPerHour)
+    if _mockSixReal != nil { return registerInvocation(._unit, forwardingTo: { self._mockSixReal!.unit() }) }
+    return registerInvocation(._unit, andReturn: SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
-    registerInvocation(._url)
+    if _mockSixReal != nil { return registerInvocation(._url, forwardingTo: { self._mockSixReal!.url() }) }
+    return registerInvocation(._url)
   }
 }
 
@@ -1510,12 +1911,23 @@ final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any ObjectMaking)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any ObjectMaking) {
+    _mockSixReal = real
+  }
+
   func make() -> [GeneratorCorpus.NSObject] {
-    registerInvocation(._make_toNSObjectArray_1)
+    if _mockSixReal != nil { return registerInvocation(._make_toNSObjectArray_1, forwardingTo: { self._mockSixReal!.make() }) }
+    return registerInvocation(._make_toNSObjectArray_1)
   }
 
   func make() -> [Foundation.NSObject] {
-    registerInvocation(._make_toNSObjectArray_2)
+    if _mockSixReal != nil { return registerInvocation(._make_toNSObjectArray_2, forwardingTo: { self._mockSixReal!.make() }) }
+    return registerInvocation(._make_toNSObjectArray_2)
   }
 }
 
@@ -1538,16 +1950,28 @@ final class MockOptionals: Optionals, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Optionals)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Optionals) {
+    _mockSixReal = real
+  }
+
   func find(_ id: Int) -> String? {
-    registerInvocation(._find, args: id)
+    if _mockSixReal != nil { return registerInvocation(._find, args: id, forwardingTo: { self._mockSixReal!.find(id) }) }
+    return registerInvocation(._find, args: id)
   }
 
   func update(name: String?, age: Int?) {
+    if _mockSixReal != nil { return registerInvocation(._update, args: name, age, forwardingTo: { self._mockSixReal!.update(name: name, age: age) }) }
     registerInvocation(._update, args: name, age)
   }
 
   func items() -> [String]? {
-    registerInvocation(._items)
+    if _mockSixReal != nil { return registerInvocation(._items, forwardingTo: { self._mockSixReal!.items() }) }
+    return registerInvocation(._items)
   }
 }
 
@@ -1573,24 +1997,38 @@ final class MockOverloads: Overloads, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Overloads)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Overloads) {
+    _mockSixReal = real
+  }
+
   func setSpeed(to value: Float) {
+    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_Float, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }
     registerInvocation(._setSpeed_to_Float, args: value)
   }
 
   func setSpeed(to value: Float, in unit: SpeedUnit) {
+    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_in, args: value, unit, forwardingTo: { self._mockSixReal!.setSpeed(to: value, in: unit) }) }
     registerInvocation(._setSpeed_to_in, args: value, unit)
   }
 
   func setSpeed(to value: Double) {
+    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_Double, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }
     registerInvocation(._setSpeed_to_Double, args: value)
   }
 
   func fetch(_ id: Int) -> String {
-    registerInvocation(._fetch_Int, args: id)
+    if _mockSixReal != nil { return registerInvocation(._fetch_Int, args: id, forwardingTo: { self._mockSixReal!.fetch(id) }) }
+    return registerInvocation(._fetch_Int, args: id)
   }
 
   func fetch(_ id: String) -> String {
-    registerInvocation(._fetch_String, args: id)
+    if _mockSixReal != nil { return registerInvocation(._fetch_String, args: id, forwardingTo: { self._mockSixReal!.fetch(id) }) }
+    return registerInvocation(._fetch_String, args: id)
   }
 }
 
@@ -1642,11 +2080,22 @@ final class MockPersisted: Persisted, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Persisted)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Persisted) {
+    _mockSixReal = real
+  }
+
   func persist() {
+    if _mockSixReal != nil { return registerInvocation(._persist, forwardingTo: { self._mockSixReal!.persist() }) }
     registerInvocation(._persist)
   }
 
   func encode(to encoder: any Encoder) throws {
+    if _mockSixReal != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.encode(to: encoder) }) }
     try registerThrowingInvocation(._encode, args: encoder)
   }
 
@@ -1675,16 +2124,28 @@ final class MockPerson: Person, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Person)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Person) {
+    _mockSixReal = real
+  }
+
   var name: String {
-    registerInvocation(._name_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    return registerInvocation(._name_get, function: #function + ".get")
   }
 
   var age: Int {
-    registerInvocation(._age_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._age_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.age }) }
+    return registerInvocation(._age_get, function: #function + ".get")
   }
 
   func greet() -> String {
-    registerInvocation(._greet)
+    if _mockSixReal != nil { return registerInvocation(._greet, forwardingTo: { self._mockSixReal!.greet() }) }
+    return registerInvocation(._greet)
   }
 }
 
@@ -1710,18 +2171,30 @@ final class MockProperties: Properties, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Properties)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Properties) {
+    _mockSixReal = real
+  }
+
   var name: String {
-    registerInvocation(._name_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    return registerInvocation(._name_get, function: #function + ".get")
   }
 
   var count: Int {
     get {
+      if _mockSixReal != nil { return registerInvocation(._count_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.count }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._count_set, as: Int.self) {
         return registerInvocation(._count_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._count_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._count_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.count = newValue }); return }
       registerInvocation(._count_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._count_set)
     }
@@ -1729,12 +2202,14 @@ final class MockProperties: Properties, GeneratedMock, Sendable {
 
   var nickname: String? {
     get {
+      if _mockSixReal != nil { return registerInvocation(._nickname_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.nickname }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._nickname_set, as: String?.self) {
         return registerInvocation(._nickname_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._nickname_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._nickname_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.nickname = newValue }); return }
       registerInvocation(._nickname_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._nickname_set)
     }
@@ -1801,6 +2276,15 @@ final class MockRethrowing: Rethrowing, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Rethrowing)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Rethrowing) {
+    _mockSixReal = real
+  }
+
   func perform(_ body: () throws -> Void) rethrows {
     registerInvocation(for: .perform, args: "<non-escaping closure>")
   }
@@ -1826,12 +2310,23 @@ final class MockSaving: Saving, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Saving)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Saving) {
+    _mockSixReal = real
+  }
+
   func save() -> Result<Void, SaveError> {
-    registerInvocation(._save, andReturn: Result<Void, SaveError>.success(()))
+    if _mockSixReal != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal!.save() }) }
+    return registerInvocation(._save, andReturn: Result<Void, SaveError>.success(()))
   }
 
   func count() -> Result<Int, SaveError> {
-    registerInvocation(._count)
+    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    return registerInvocation(._count)
   }
 }
 
@@ -1852,8 +2347,18 @@ final class MockSendableService: SendableService, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any SendableService)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any SendableService) {
+    _mockSixReal = real
+  }
+
   func send(_ message: String) async -> Bool {
-    await registerAsyncInvocation(._send, args: message)
+    if _mockSixReal != nil { return await registerAsyncInvocation(._send, args: message, forwardingTo: { await self._mockSixReal!.send(message) }) }
+    return await registerAsyncInvocation(._send, args: message)
   }
 }
 
@@ -1873,7 +2378,17 @@ final class MockSourceDelegate: SourceDelegate, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any SourceDelegate)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any SourceDelegate) {
+    _mockSixReal = real
+  }
+
   func sourceDidChange() {
+    if _mockSixReal != nil { return registerInvocation(._sourceDidChange, forwardingTo: { self._mockSixReal!.sourceDidChange() }) }
     registerInvocation(._sourceDidChange)
   }
 }
@@ -1899,6 +2414,15 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Statics)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Statics) {
+    _mockSixReal = real
+  }
+
   static func make(named name: String) -> Int {
     staticMock.registerInvocation(._static_make, args: name)
   }
@@ -1908,7 +2432,8 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
   }
 
   func make(named name: String) -> Int {
-    registerInvocation(._make, args: name)
+    if _mockSixReal != nil { return registerInvocation(._make, args: name, forwardingTo: { self._mockSixReal!.make(named: name) }) }
+    return registerInvocation(._make, args: name)
   }
 }
 
@@ -2041,25 +2566,38 @@ final class MockSubscripts: Subscripts, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Subscripts)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Subscripts) {
+    _mockSixReal = real
+  }
+
   subscript(index: Int) -> String {
-    registerInvocation(._subscript_Int_get, function: #function + ".get", args: index)
+    if _mockSixReal != nil { return registerInvocation(._subscript_Int_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal![index] }) }
+    return registerInvocation(._subscript_Int_get, function: #function + ".get", args: index)
   }
 
   subscript(row: Int, column: Int) -> Double {
     get {
+      if _mockSixReal != nil { return registerInvocation(._subscript_Int_Int_get, function: #function + ".get", args: row, column, forwardingTo: { self._mockSixReal![row, column] }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_Int_Int_set, as: Double.self, keys: _mockSixKey(row), _mockSixKey(column)) {
         return registerInvocation(._subscript_Int_Int_get, function: #function + ".get", args: row, column, andReturn: mockSixValue)
       }
       return registerInvocation(._subscript_Int_Int_get, function: #function + ".get", args: row, column)
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._subscript_Int_Int_set, function: #function + ".set", args: row, column, newValue, forwardingTo: { self._mockSixReal![row, column] = newValue }); return }
       registerInvocation(._subscript_Int_Int_set, function: #function + ".set", args: row, column, newValue)
       _mockSixKeep(newValue, setThrough: ._subscript_Int_Int_set, keys: row, column)
     }
   }
 
   subscript(key key: String) -> Int? {
-    registerInvocation(._subscript_key_get, function: #function + ".get", args: key)
+    if _mockSixReal != nil { return registerInvocation(._subscript_key_get, function: #function + ".get", args: key, forwardingTo: { self._mockSixReal![key: key] }) }
+    return registerInvocation(._subscript_key_get, function: #function + ".get", args: key)
   }
 }
 
@@ -2083,12 +2621,22 @@ extension TypedMember where M == MockSubscripts {
 
   nonisolated init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Tab)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  nonisolated init(forwardingTo real: any Tab) {
+    _mockSixReal = real
+  }
+
   nonisolated var id: String {
     registerInvocation(._id_get, function: #function + ".get")
   }
 
   var title: String {
-    registerInvocation(._title_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
+    return registerInvocation(._title_get, function: #function + ".get")
   }
 }
 
@@ -2110,11 +2658,22 @@ final class MockThrowing: Throwing, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Throwing)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Throwing) {
+    _mockSixReal = real
+  }
+
   func load() throws -> Data {
-    try registerThrowingInvocation(._load)
+    if _mockSixReal != nil { return try registerThrowingInvocation(._load, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.load() }) }
+    return try registerThrowingInvocation(._load)
   }
 
   func save(_ data: Data) throws {
+    if _mockSixReal != nil { return try registerThrowingInvocation(._save, args: data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.save(data) }) }
     try registerThrowingInvocation(._save, args: data)
   }
 }
@@ -2136,8 +2695,18 @@ final class MockTiming: Timing, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Timing)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Timing) {
+    _mockSixReal = real
+  }
+
   func elapsed() -> TimeInterval {
-    registerInvocation(._elapsed)
+    if _mockSixReal != nil { return registerInvocation(._elapsed, forwardingTo: { self._mockSixReal!.elapsed() }) }
+    return registerInvocation(._elapsed)
   }
 }
 
@@ -2159,16 +2728,28 @@ final class MockTuples: Tuples, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Tuples)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Tuples) {
+    _mockSixReal = real
+  }
+
   func pair() -> (Int, String) {
-    registerInvocation(._pair, andReturn: (0, "") as (Int, String))
+    if _mockSixReal != nil { return registerInvocation(._pair, forwardingTo: { self._mockSixReal!.pair() }) }
+    return registerInvocation(._pair, andReturn: (0, "") as (Int, String))
   }
 
   func bounds() -> (min: Int, max: Int) {
-    registerInvocation(._bounds, andReturn: (0, 0) as (min: Int, max: Int))
+    if _mockSixReal != nil { return registerInvocation(._bounds, forwardingTo: { self._mockSixReal!.bounds() }) }
+    return registerInvocation(._bounds, andReturn: (0, 0) as (min: Int, max: Int))
   }
 
   func table() -> [String : [Int]] {
-    registerInvocation(._table)
+    if _mockSixReal != nil { return registerInvocation(._table, forwardingTo: { self._mockSixReal!.table() }) }
+    return registerInvocation(._table)
   }
 }
 
@@ -2191,11 +2772,22 @@ final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any TypedThrowing)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any TypedThrowing) {
+    _mockSixReal = real
+  }
+
   func parse(_ text: String) throws(CorpusError) -> Int {
-    try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self)
+    if _mockSixReal != nil { return try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.parse(text) }) }
+    return try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self)
   }
 
   func validate() throws(CorpusError) {
+    if _mockSixReal != nil { return try registerThrowingInvocation(._validate, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.validate() }) }
     try registerThrowingInvocation(._validate, errorType: CorpusError.self)
   }
 }
@@ -2218,14 +2810,25 @@ final class MockUnwrappedSetting: UnwrappedSetting, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any UnwrappedSetting)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any UnwrappedSetting) {
+    _mockSixReal = real
+  }
+
   var b: Int! {
     get {
+      if _mockSixReal != nil { return registerInvocation(._b_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.b }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._b_set, as: Int?.self) {
         return registerInvocation(._b_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._b_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._b_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.b = newValue }); return }
       registerInvocation(._b_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._b_set)
     }
@@ -2250,12 +2853,23 @@ final class MockUnwrapping: Unwrapping, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Unwrapping)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Unwrapping) {
+    _mockSixReal = real
+  }
+
   func count() -> Int! {
-    registerInvocation(._count)
+    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    return registerInvocation(._count)
   }
 
   var total: Int! {
-    registerInvocation(._total_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._total_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.total }) }
+    return registerInvocation(._total_get, function: #function + ".get")
   }
 }
 
@@ -2276,8 +2890,18 @@ final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any UserServiceProtocol)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any UserServiceProtocol) {
+    _mockSixReal = real
+  }
+
   func user(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(._user, args: id)
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._user, args: id, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.user(id: id) }) }
+    return try await registerAsyncThrowingInvocation(._user, args: id)
   }
 }
 
@@ -2297,6 +2921,15 @@ final class MockVariadics: Variadics, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Variadics)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Variadics) {
+    _mockSixReal = real
+  }
 
   func log(_ messages: String...) {
     registerInvocation(._log, args: messages)
@@ -2327,25 +2960,38 @@ extension TypedMember where M == MockVariadics {
 
   nonisolated init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any ViewModel)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  nonisolated init(forwardingTo real: any ViewModel) {
+    _mockSixReal = real
+  }
+
   var title: String {
     get {
+      if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
         return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._title_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.title = newValue }); return }
       registerInvocation(._title_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() {
+    if _mockSixReal != nil { return registerInvocation(._reload, forwardingTo: { self._mockSixReal!.reload() }) }
     registerInvocation(._reload)
   }
 
   func load(id: Int) async throws -> String {
-    try await registerAsyncThrowingInvocation(._load, args: id)
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._load, args: id, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.load(id: id) }) }
+    return try await registerAsyncThrowingInvocation(._load, args: id)
   }
 }
 

@@ -60,6 +60,8 @@ struct InvocationLog {
   /// The positions in the log of the calls a passing expectation has matched, one bit each;
   /// empty until one is marked.
   private var verified: [UInt64] = []
+  /// What the calls a spy forwarded answered, by position in the log; empty until one is kept.
+  private var answers: [Int: MockAnswer] = [:]
   /// The list of all calls last handed out, which may lack the calls made since.
   private var handedOut: [MockInvocation] = []
 
@@ -122,8 +124,7 @@ struct InvocationLog {
     for chunk in chunks {
       defer { position += chunk.count }
       for slot in 0..<chunk.count where isCall(chunk, slot) {
-        result.append(
-          MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position + slot)))
+        result.append(invocation(chunk, slot, at: position + slot))
       }
     }
     return result
@@ -139,10 +140,17 @@ struct InvocationLog {
       defer { position += chunk.count }
       guard position + chunk.count > start else { continue }
       for slot in max(0, start - position)..<chunk.count {
-        result.append(
-          MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position + slot)))
+        result.append(invocation(chunk, slot, at: position + slot))
       }
     }
+  }
+
+  /// The public record of the call in a chunk's slot, at `position` in the log.
+  @inline(__always)
+  private func invocation(_ chunk: RecordChunk, _ slot: Int, at position: Int) -> MockInvocation {
+    var invocation = MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position))
+    if !answers.isEmpty { invocation.answer = answers[position] }
+    return invocation
   }
 
   @inline(__always)
@@ -154,22 +162,34 @@ struct InvocationLog {
   /// Marks the calls with these sequence numbers as verified; numbers of other mocks' calls are
   /// ignored.
   mutating func markVerified(_ sequenceNumbers: [Int]) {
+    for number in sequenceNumbers {
+      guard let position = position(of: number) else { continue }
+      while verified.count <= position >> 6 { verified.append(0) }
+      verified[position >> 6] |= 1 << UInt64(position & 63)
+      if position < handedOut.count { handedOut[position].isVerified = true }
+    }
+  }
+
+  /// Keeps what the call with this sequence number answered.
+  mutating func keepAnswer(_ answer: MockAnswer, ofCallNumbered sequenceNumber: Int) {
+    guard let position = position(of: sequenceNumber) else { return }
+    answers[position] = answer
+    if position < handedOut.count { handedOut[position].answer = answer }
+  }
+
+  /// The position in the log of the call with this sequence number, if the log has it.
+  private func position(of sequenceNumber: Int) -> Int? {
     // NB: Records are in sequence order, chunk after chunk, so a binary search in the one chunk
     //     that can hold a number finds it.
-    for number in sequenceNumbers {
-      var start = 0
-      for chunk in chunks {
-        defer { start += chunk.count }
-        guard chunk.count > 0, chunk[chunk.count - 1].sequenceNumber >= number else { continue }
-        if let slot = Self.slot(of: number, in: chunk) {
-          let position = start + slot
-          while verified.count <= position >> 6 { verified.append(0) }
-          verified[position >> 6] |= 1 << UInt64(position & 63)
-          if position < handedOut.count { handedOut[position].isVerified = true }
-        }
-        break
+    var start = 0
+    for chunk in chunks {
+      defer { start += chunk.count }
+      guard chunk.count > 0, chunk[chunk.count - 1].sequenceNumber >= sequenceNumber else {
+        continue
       }
+      return Self.slot(of: sequenceNumber, in: chunk).map { start + $0 }
     }
+    return nil
   }
 
   private static func slot(of sequenceNumber: Int, in chunk: RecordChunk) -> Int? {

@@ -61,6 +61,36 @@ final class MockStore: Sendable {
     }
   }
 
+  /// Logs one call of a spy, a mock that forwards its unstubbed calls to a real object, and reads
+  /// its stubs under the same lock (see `StoreState.record`).
+  ///
+  /// - Parameter sequenceNumber: Set to the call's sequence number, by which the call's answer
+  ///   is kept once the real object gave it (`keepAnswer`).
+  /// - Returns: `nil` when no stub can answer the call.
+  func recordForwarded(
+    _ identity: _MockIdentity, methodID: Int, function: String,
+    arguments: () -> _CallArguments, typeArguments: ObjectIdentifier?, sequenceNumber: inout Int
+  ) -> RecordedCall? {
+    let thread = CurrentThread.id
+    var number = 0
+    let call = withState(of: identity) { store, state, held in
+      defer { number = store.nextSequenceNumber }
+      return store.record(
+        in: Unretained(state), methodID: methodID, function: function, arguments: arguments,
+        thread: thread, resultType: Void.self, synthesizesDefault: false,
+        typeArguments: typeArguments, forwards: true, held)
+    }
+    sequenceNumber = number
+    return call
+  }
+
+  /// Keeps what a call of a mock answered, for `MockInvocation.answer`.
+  func keepAnswer(
+    _ answer: MockAnswer, ofCallNumbered sequenceNumber: Int, of identity: _MockIdentity
+  ) {
+    _ = read(identity) { $0.log.keepAnswer(answer, ofCallNumbered: sequenceNumber) }
+  }
+
   /// Begins a call of a generated mock that the mock logs itself, in the log it stores, without
   /// the store looking the mock up, when nothing but the method's unconditional stub or the
   /// call's own default can answer it (see `StoreState.stampCall`).

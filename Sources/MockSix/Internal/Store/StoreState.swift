@@ -87,14 +87,18 @@ struct StoreState {
 
   /// Appends a call to a state's log and reads what the call's answer may come from.
   ///
-  /// - Parameter arguments: Makes the call's arguments as the log keeps them.
+  /// - Parameters:
+  ///   - arguments: Makes the call's arguments as the log keeps them.
+  ///   - forwards: Whether the mock forwards an unstubbed call to a real object (a spy), so that
+  ///     only a stub answers it: no default, made up or set, and no strict mode.
   /// - Returns: `nil` when the mock has nothing that could answer: no stubs, no defaults, no
   ///   strict mode, and no default made up earlier that the call could use.
   mutating func record(
     in state: Unretained<MockState>, methodID: Int, function: String,
     arguments: () -> _CallArguments,
     thread: UInt, resultType: Any.Type, synthesizesDefault: Bool,
-    typeArguments: ObjectIdentifier?, _ held: borrowing HeldLock<StoreState>
+    typeArguments: ObjectIdentifier?, forwards: Bool = false,
+    _ held: borrowing HeldLock<StoreState>
   ) -> RecordedCall? {
     let isMainThread = isMainThread(thread)
     nextSequenceNumber += 1
@@ -108,6 +112,16 @@ struct StoreState {
       // NB: `count` rather than `isEmpty`, as in `StubTable.isEmpty`.
       if contents.routing.waiters.count != 0 {
         contents.changeRouting(held) { Self.wake(&$0.waiters) }
+      }
+      if forwards {
+        guard !contents.routing.stubs.isEmpty, let stubs = contents.routing.stubs[methodID] else {
+          return nil
+        }
+        if !stubs.hasConditional, let stub = stubs.unconditional {
+          return .answered(stub.nextAnswer(held))
+        }
+        return .unstubbed(
+          stubsToMatch: RetainedByHand(stubs), strictMode: nil, defaultAnswer: nil)
       }
       if contents.routing.stubs.isEmpty, contents.routing.defaults.isEmpty,
         contents.routing.strictMode == nil,

@@ -67,7 +67,7 @@ extension TypedIDWriter {
     return ".init(.\(enumCase), typeArguments: \(typeArguments))"
   }
 
-  /// One typed ID: a static property, or a generic function for a generic mock.
+  /// One typed ID: a static property, or a generic function for a generic member.
   private func declaration(
     _ name: String, _ enumCase: String, _ signature: Signature, _ requirement: Requirement
   ) -> [String] {
@@ -77,11 +77,15 @@ extension TypedIDWriter {
     }
     if !conditions.isEmpty { lines.append("#if " + conditions.joined(separator: " && ")) }
     lines += requirement.availability
-    let types = signature.genericArguments
+    // A generic mock's ID is declared for every specialization, `M`.
+    let mock = model.associatedTypes.isEmpty ? model.mockName : "M"
+    let type =
+      typedMember + "<" + ([mock] + signature.genericArguments).joined(separator: ", ") + ">"
     let (memberGenerics, memberConstraints) = typedGenerics(requirement)
-    if model.associatedTypes.isEmpty, !memberGenerics.isEmpty {
+    if memberGenerics.isEmpty {
+      lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
+    } else {
       // A generic member's ID takes each generic parameter's type: `.find(User.self)`.
-      let type = typedMember + "<" + ([model.mockName] + types).joined(separator: ", ") + ">"
       let parameters = memberGenerics.map { "_ \($0.lowercased()): \($0).Type" }
       let whereClause =
         memberConstraints.isEmpty ? "" : " where " + memberConstraints.joined(separator: ", ")
@@ -89,24 +93,6 @@ extension TypedIDWriter {
         "static func \(escaped(name))<\(memberGenerics.joined(separator: ", "))>("
           + parameters.joined(separator: ", ")
           + ") -> \(type)\(whereClause) { \(initializer(enumCase, requirement)) }")
-    } else if model.associatedTypes.isEmpty {
-      let type = typedMember + "<" + ([model.mockName] + types).joined(separator: ", ") + ">"
-      lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
-    } else {
-      // A generic mock's ID is declared for every specialization, `M`; a generic member's takes
-      // its own generic parameters' types: `.decode(User.self)`.
-      let type = typedMember + "<" + (["M"] + types).joined(separator: ", ") + ">"
-      if memberGenerics.isEmpty {
-        lines.append("static var \(escaped(name)): \(type) { .init(.\(enumCase)) }")
-      } else {
-        let parameters = memberGenerics.map { "_ \($0.lowercased()): \($0).Type" }
-        let whereClause =
-          memberConstraints.isEmpty ? "" : " where " + memberConstraints.joined(separator: ", ")
-        lines.append(
-          "static func \(escaped(name))<\(memberGenerics.joined(separator: ", "))>("
-            + parameters.joined(separator: ", ")
-            + ") -> \(type)\(whereClause) { \(initializer(enumCase, requirement)) }")
-      }
     }
     if !conditions.isEmpty { lines.append("#endif") }
     return lines

@@ -2,7 +2,8 @@
 public import MockSix
 
 // The matchers of typed IDs with verifiers: `with:` verifiers one per argument, typed, listed
-// without an array, after the count.
+// without an array, after the count. The steps of an order check with verifiers,
+// `call(_:_:with:)`, are in ExpectedCall+Verifiers.swift.
 // NB: One form per count for members of one, two and three arguments, and one for four or more
 //     over a pack: Swift 6.3 infers a verifier's type from the member's argument type
 //     (`theValue(.warning)`) only when each argument has a generic parameter of its own. Each is
@@ -379,96 +380,4 @@ public func receive<M: Mock, Failure, A1, A2, A3, A4, each A, R>(
     method.method, count: .atMost(Int(clamping: times)),
     verifiers: _mockSixVerifiers(first, second, third, fourth, repeat each rest),
     typeArguments: method.typeArguments)
-}
-
-/// Names a call of a one-argument member whose arguments pass typed verifiers, as one step of an order check.
-///
-/// ```swift
-/// expectInOrder([call(store, .open), call(store, .save, with: theValue("a"))])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock that receives the call.
-///   - method: The typed ID of the member.
-///   - verifier: The verifier of the argument, of its type.
-/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
-@_disfavoredOverload
-public func call<M: Mock, Failure, Argument, R>(
-  _ mock: M, _ method: TypedMember<M, Failure, Argument, R>, with verifier: TypedVerifier<Argument>
-) -> ExpectedCall {
-  var step = call(mock, method.method, with: [verifier.verifier])
-  step.typeArguments = method.typeArguments
-  return step
-}
-
-/// Names a call of a two-argument member whose arguments pass typed verifiers, as one step of an order check.
-///
-/// ```swift
-/// expectInOrder([call(store, .open), call(store, .save, with: theValue("a"), any())])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock that receives the call.
-///   - method: The typed ID of the member.
-///   - first: The verifier of the first argument, of its type.
-///   - second: The verifier of the second argument, of its type.
-/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
-@_disfavoredOverload
-public func call<M: Mock, Failure, A1, A2, R>(
-  _ mock: M, _ method: TypedMember<M, Failure, (A1, A2), R>, with first: TypedVerifier<A1>,
-  _ second: TypedVerifier<A2>
-) -> ExpectedCall {
-  var step = call(mock, method.method, with: [first.verifier, second.verifier])
-  step.typeArguments = method.typeArguments
-  return step
-}
-
-/// Names a call of a three-argument member whose arguments pass typed verifiers, as one step of an order check.
-///
-/// ```swift
-/// expectInOrder([call(store, .open), call(store, .save, with: theValue("a"), any(), .greaterThan(0))])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock that receives the call.
-///   - method: The typed ID of the member.
-///   - first: The verifier of the first argument, of its type.
-///   - second: The verifier of the second argument, of its type.
-///   - third: The verifier of the third argument, of its type.
-/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
-@_disfavoredOverload
-public func call<M: Mock, Failure, A1, A2, A3, R>(
-  _ mock: M, _ method: TypedMember<M, Failure, (A1, A2, A3), R>, with first: TypedVerifier<A1>,
-  _ second: TypedVerifier<A2>, _ third: TypedVerifier<A3>
-) -> ExpectedCall {
-  var step = call(mock, method.method, with: [first.verifier, second.verifier, third.verifier])
-  step.typeArguments = method.typeArguments
-  return step
-}
-
-/// Names a call of a member of four or more arguments whose arguments pass typed verifiers, as one step of an order check.
-///
-/// ```swift
-/// expectInOrder([call(store, .open), call(store, .save, with: theValue("a"), any(), any(), any())])
-/// ```
-///
-/// - Parameters:
-///   - mock: The mock that receives the call.
-///   - method: The typed ID of the member.
-///   - first: The verifier of the first argument, of its type.
-///   - second: The verifier of the second argument, of its type.
-///   - third: The verifier of the third argument, of its type.
-///   - fourth: The verifier of the fourth argument, of its type.
-///   - rest: One verifier per further argument, of its type.
-/// - Returns: A step for `expectInOrder(_:_:fileID:filePath:line:column:)`.
-@_disfavoredOverload
-public func call<M: Mock, Failure, A1, A2, A3, A4, each A, R>(
-  _ mock: M, _ method: TypedMember<M, Failure, (A1, A2, A3, A4, repeat each A), R>,
-  with first: TypedVerifier<A1>, _ second: TypedVerifier<A2>, _ third: TypedVerifier<A3>,
-  _ fourth: TypedVerifier<A4>, _ rest: repeat TypedVerifier<each A>
-) -> ExpectedCall {
-  var step = call(
-    mock, method.method, with: _mockSixVerifiers(first, second, third, fourth, repeat each rest))
-  step.typeArguments = method.typeArguments
-  return step
 }

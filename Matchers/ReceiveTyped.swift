@@ -1,8 +1,9 @@
 public import MockSix
 
 // The matchers of typed IDs, in NimbleMockSix's spelling: `receive(_:times:)` and its friends;
-// the forms with `with:` verifiers are in ReceiveTyped+Verifiers.swift. A generic member's ID
-// counts only the calls of its type arguments.
+// the forms with `with:` verifiers are in ReceiveTyped+Verifiers.swift and, for
+// `call(_:_:with:)`, ExpectedCall+Verifiers.swift. A generic member's ID counts only the calls of
+// its type arguments.
 
 /// Expects a member to be received exactly `times` times.
 ///

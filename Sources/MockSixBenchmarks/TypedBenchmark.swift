@@ -1,8 +1,8 @@
 // The typed path (a typed method ID and its registration) against the untyped one
 // (`args: Any?...`), per call, on the same two-argument method through `any Foobar`.
 // NB: Swift 6.3 does not specialize functions generic over a parameter pack, so the call below
-//     resolves to the fixed-arity overload of Mock+TypedRegistration+Arity.swift, which it does
-//     specialize; a mock method that forwards a pack of its own would take the pack form.
+//     resolves to the fixed-arity overload of Mock+TypedRegistration+ArityValue.swift, which it
+//     does specialize; a mock method that forwards a pack of its own would take the pack form.
 import MockSix
 
 /// The mock of the main benchmark with a typed method ID, registered through the typed path.

@@ -15,8 +15,9 @@
 ///
 /// Each form takes a `when:` predicate over the typed arguments, and has a form with `with:`
 /// verifiers, one per argument and of its type, listed without an array
-/// (Mock+TypedStubbing+Verifiers.swift). A generic member's ID names its type arguments
-/// (`.load(User.self)`), and its stubs answer only the calls with those.
+/// (Mock+TypedStubbing+Verifiers.swift, +SequenceVerifiers.swift and +BlockVerifiers.swift). A
+/// generic member's ID names its type arguments (`.load(User.self)`), and its stubs answer only
+/// the calls with those.
 extension Mock where MockMethod.RawValue == Int {
   /// Makes the calls of a member return a value of its result type.
   ///

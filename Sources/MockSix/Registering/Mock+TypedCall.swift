@@ -1,0 +1,109 @@
+// The one call path of every typed registration (Mock+TypedRegistration.swift and its +ArityValue,
+// +ArityDefault, +Void and +MockDefault overloads, which .ci/typed-forms writes): they differ only
+// in how they build `args` and in what an unstubbed call returns, which these take as arguments.
+
+extension Mock where MockMethod.RawValue == Int {
+  /// Logs a typed call and answers it, else returns `value`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    andReturn value: R, throwing errorType: E.Type = Never.self
+  ) throws(E) -> R {
+    try _invoke(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, fallback: { () throws(E) in value })
+  }
+
+  /// Logs a typed call and answers it, else with a default for `R`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) throws(E) -> R {
+    try _invoke(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, synthesizesDefault: true,
+      fallback: { () throws(E) in
+        _typedDefault(
+          R.self, function: function, fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      })
+  }
+
+  /// Logs a typed call and answers it, else with the result type's `mockDefault`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R: MockDefault, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    defaultingTo type: R.Type, throwing errorType: E.Type = Never.self
+  ) throws(E) -> R {
+    try _invoke(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, fallback: { () throws(E) in R.mockDefault })
+  }
+
+  /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    andReturn value: R, throwing errorType: E.Type = Never.self,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, fallback: { () throws(E) in value })
+  }
+
+  /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    throwing errorType: E.Type = Never.self, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt, isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, synthesizesDefault: true,
+      fallback: { () throws(E) in
+        _typedDefault(
+          R.self, function: function, fileID: fileID, filePath: filePath, line: line,
+          column: column)
+      })
+  }
+
+  /// The async form of `_typedCall(_:_:_:defaultingTo:throwing:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R: MockDefault, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    defaultingTo type: R.Type, throwing errorType: E.Type = Never.self,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _invokeAsync(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, fallback: { () throws(E) in R.mockDefault })
+  }
+
+  /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
+  @inlinable
+  @inline(__always)
+  func _typedDefault<R>(
+    _ type: R.Type, function: String, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) -> R {
+    if R.self == Void.self, let none = () as? R { return none }
+    return _defaultResult(
+      R.self, function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -95,6 +95,12 @@ public struct MockInvocation {
     return changed
   }
 
+  /// Whether the call's arguments were logged packed and typed, as a typed registration of fixed
+  /// arity logs them, rather than as the `[Any?]` of `args: Any?...` or a parameter pack.
+  var hasPackedArguments: Bool {
+    if case .packed = record.arguments.storage { true } else { false }
+  }
+
   /// Whether this is a call of the method with raw ID `methodID` and, for a generic member's
   /// typed ID, of its type arguments (`nil` for every call).
   package func isCall(of methodID: Int, typeArguments: ObjectIdentifier?) -> Bool {

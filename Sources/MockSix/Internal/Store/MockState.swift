@@ -15,11 +15,11 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     /// task (from a detached task or a dispatch queue) is an orphan until the store claims it
     /// for the first test that stubs it, sets it up or reads its calls.
     var owner: TestScope?
-    /// The tests told that their `resetMockSix()` left this mock alone.
-    var reportedResetters: Set<TestScope> = []
+    /// The tests other than the owner that have been told they share this mock.
+    var warnedVisitors: Set<TestScope> = []
     /// The first test other than the owner that used the mock, if any.
     var visitor: TestScope?
-    /// Whether the tests that share the mock side by side have been told.
+    /// Whether the owner has been told that another test used its mock while it ran.
     var sharingReported = false
     /// The child mocks its members returned, by member (generated mocks).
     var children: [String: Any] = [:]

@@ -62,17 +62,16 @@ package func reportFailure(
 }
 
 /// Reports something a test should know that does not fail it: a warning issue in Swift
-/// Testing, at the current test's declaration; standard error elsewhere.
-func reportWarning(_ message: String) {
+/// Testing, at `location` or else the current test's declaration; standard error elsewhere.
+func reportWarning(_ message: String, at location: FailureLocation? = nil) {
   if let recorder = FailureRecorder.current {
     recorder.record(
       RecordedFailure(
-        message: message, location: nil, destination: .current, isWarning: true))
-  } else if let test = Test.current {
-    Issue.record(
-      Comment(rawValue: message), severity: .warning, sourceLocation: test.sourceLocation)
+        message: message, location: location, destination: .current, isWarning: true))
+  } else if Test.current != nil {
+    recordIssue(message, at: location, severity: .warning)
   } else {
-    writeToStandardError(message, at: nil)
+    writeToStandardError(message, at: location)
   }
 }
 
@@ -81,7 +80,8 @@ func reportWarning(_ message: String) {
 ///
 /// An issue is never recorded at a line of MockSix, which is not the user's to open.
 func recordIssue(
-  _ message: String, at location: FailureLocation?, orAt fallback: SourceLocation? = nil
+  _ message: String, at location: FailureLocation?, orAt fallback: SourceLocation? = nil,
+  severity: Issue.Severity = .error
 ) {
   let sourceLocation =
     location.map {
@@ -90,10 +90,10 @@ func recordIssue(
         column: Int($0.column))
     } ?? fallback ?? Test.current?.sourceLocation
   if let sourceLocation {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: sourceLocation)
   } else {
     // NB: Only reached off every test's task with no line known: Swift Testing fails the run.
-    Issue.record(Comment(rawValue: message))
+    Issue.record(Comment(rawValue: message), severity: severity)
   }
 }
 

@@ -69,9 +69,12 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
   /// Whether the test that owns the mock runs with the `.mockSix` trait, which reports at its
   /// end the failures the mock raised where no test was current.
   let ownerHasTrait: Bool
+  /// The mock's type, for messages about its calls; `nil` for value-type mocks.
+  let mockType: AnyObject.Type?
 
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
+    mockType = object.map { type(of: $0) }
     pinnedObject = object
     if let object, ObjectLiveness.hasDied(ObjectIdentifier(object)) == nil {
       liveObject = object
@@ -80,7 +83,7 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     xcTestName = owner.xcTestName
     ownerHasTrait = owner.hasTrait
     var contents = Contents(owner: owner.scope)
-    if owner.isStrict { contents.strictMode = StrictMode(nil) }
+    contents.strictMode = StrictMode(owner.strictness, at: nil)
     super.init(contents)
   }
 
@@ -131,8 +134,8 @@ struct NewStateOwner {
   var recorder: FailureRecorder?
   /// Whether the test runs with the `.mockSix` trait.
   var hasTrait: Bool
-  /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
-  var isStrict: Bool
+  /// How strict the `.mockSix(strict:)` trait makes the mock.
+  var strictness: Strictness
   /// The XCTest test case running, by name, if known.
   var xcTestName: String?
 
@@ -142,7 +145,7 @@ struct NewStateOwner {
     let trait = TraitScope.current
     return NewStateOwner(
       scope: TestScope.current, recorder: FailureRecorder.current, hasTrait: trait != nil,
-      isStrict: trait?.isStrict ?? false,
+      strictness: trait?.strictness ?? .off,
       xcTestName: XCTestTracker.currentTestName)
   }
 }

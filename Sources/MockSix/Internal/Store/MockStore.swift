@@ -187,10 +187,10 @@ final class MockStore: Sendable {
     withExtendedLifetime(replaced) {}
   }
 
-  /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
-  func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
+  /// Turns strict mode on, or off for `nil`.
+  func setStrictMode(_ strictMode: StrictMode?, of identity: _MockIdentity) {
     noteUse(identity)
-    change(identity) { contents in contents.strictMode = location.map { StrictMode($0) } }
+    change(identity) { contents in contents.strictMode = strictMode }
   }
 
   // MARK: - Reading a mock
@@ -238,6 +238,33 @@ final class MockStore: Sendable {
           }
         }
     }
+  }
+
+  /// The calls of the mocks `scope` owns that took a closure and that no stub answered, so that
+  /// nothing could call the closure, for the `.mockSix` trait; a method counts as unstubbed when
+  /// none of its stubs has answered a call.
+  ///
+  /// - Parameter after: The sequence number after which calls are looked at; the ones before
+  ///   were looked at already.
+  func unansweredHandlerCalls(
+    ownedBy scope: TestScope, after: Int = 0
+  ) -> [UnansweredHandlerCall] {
+    let unanswered = state.withHeldLock { store, held in
+      (Array(store.objectStates.values) + Array(store.lockStates.values)).flatMap { state in
+        // NB: Another test's mock is left as it is, its calls where its log keeps them.
+        guard state.value(held).owner == scope else { return [(MockInvocation, AnyObject.Type?)]() }
+        return state.withContents(held) { contents -> [(MockInvocation, AnyObject.Type?)] in
+          let answered = Set(
+            contents.stubs.byMethod.filter { $0.stubs.contains { $0.useCount(held) > 0 } }
+              .map(\.methodID))
+          return contents.log.invocations(of: nil).filter {
+            $0.sequenceNumber > after && !answered.contains($0.methodID)
+          }.map { ($0, state.mockType) }
+        }
+      }
+    }
+    // NB: Outside the lock: erasing and describing the arguments reads their types.
+    return unanswered.compactMap { UnansweredHandlerCall($0, mockType: $1) }
   }
 
   /// Every stub of a mock with its use count, by method ID, conditional stubs first.

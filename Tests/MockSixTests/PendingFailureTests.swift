@@ -90,6 +90,21 @@ import Testing
       "\(reported[0].message)")
   }
 
+  @Test func theTraitReportsAnUnusedStubOfAMockThatDiedAndWasSweptOut() async throws {
+    let reported = try await FailureRecorder.recording {
+      try await MockSixTrait().provideScope(for: Test.current!, testCase: Test.Case.current) {
+        MockService().stub(.name, andReturn: "unused")
+        // NB: So many new mocks, of no test, that the store sweeps out the states of dead ones.
+        await Task.detached {
+          for index in 0..<20_000 { _ = MockService().value(index) }
+        }.value
+      }
+    }
+    #expect(
+      reported.contains { $0.isWarning && $0.message.contains("name: a stub returning String") },
+      "\(reported.map(\.message))")
+  }
+
   @Test func checkStubsUsedFalseSilencesUnusedStubs() async throws {
     let reported = try await FailureRecorder.recording {
       try await MockSixTrait.mockSix(checkStubsUsed: false).provideScope(

@@ -146,6 +146,6 @@ struct NewStateOwner {
     return NewStateOwner(
       scope: TestScope.current, recorder: FailureRecorder.current, hasTrait: trait != nil,
       strictness: trait?.strictness ?? .off,
-      xcTestName: XCTestTracker.currentTestName)
+      xcTestName: XCTestTracker.owningTestName)
   }
 }

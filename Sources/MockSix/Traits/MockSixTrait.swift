@@ -99,7 +99,7 @@ public struct MockSixTrait: TestTrait, SuiteTrait, TestScoping, Sendable {
 
   /// Reports the failures kept for the current test case and what its mocks left unused or
   /// unanswered, and resets its mocks.
-  func endScope(_ handlers: HandlerWatch = HandlerWatch()) {
+  func endScope(_ handlers: HandlerWatch) {
     PendingFailures.reportForCurrentTest()
     guard let scope = TestScope.current else { return }
     if checksStubsUsed != .off {

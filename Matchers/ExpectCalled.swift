@@ -42,7 +42,7 @@ public func expectCalled<M: Mock>(
     markVerified(result.verifiedCalls, of: mock)
   } else {
     reportFailure(
-      result.failure.rendered(message: message()),
+      result.failure.notingSharing([mock._sharingNote]).rendered(message: message()),
       at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

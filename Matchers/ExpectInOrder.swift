@@ -92,6 +92,6 @@ public func expectInOrder(
     details: lines.isEmpty
       ? ["No calls recorded on these mocks."] : ["Calls recorded, in order:"] + lines)
   reportFailure(
-    text.rendered(message: message()),
+    text.notingSharing(mocks.map { $0.sharingNote() }).rendered(message: message()),
     at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -15,6 +15,8 @@ public struct ExpectedCall {
   var typeArguments: ObjectIdentifier? = nil
   let invocations: () -> [MockInvocation]
   let markVerified: ([MockInvocation]) -> Void
+  /// Why the mock's log may hold another test's calls, if the current test shares it.
+  let sharingNote: () -> String?
 }
 
 /// Names a call of a mock's method, as one step of an order check with expectInOrder.
@@ -38,5 +40,6 @@ public func call<M: Mock>(
     mockKey: mock.mockSixLock, mockType: mockName(M.self), methodID: method.rawValue,
     caseName: M._caseName(method), verifiers: verifiers,
     invocations: { mock.invocations },
-    markVerified: { MockSixMatchers.markVerified($0, of: mock) })
+    markVerified: { MockSixMatchers.markVerified($0, of: mock) },
+    sharingNote: { mock._sharingNote })
 }

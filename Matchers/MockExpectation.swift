@@ -36,7 +36,9 @@ public struct MockExpectation<M: Mock> where M.MockMethod.RawValue == Int {
     if result.matches {
       markVerified(result.verifiedCalls, of: mock)
     } else {
-      reportFailure(result.failure.rendered(message: description), at: location)
+      reportFailure(
+        result.failure.notingSharing([mock._sharingNote]).rendered(message: description),
+        at: location)
     }
   }
 
@@ -60,7 +62,9 @@ public struct MockExpectation<M: Mock> where M.MockMethod.RawValue == Int {
     guard let mock else { return reportNilMock(message: description, at: location) }
     let result = matcher.evaluate(mock)
     if result.matches {
-      reportFailure(result.negatedFailure.rendered(message: description), at: location)
+      reportFailure(
+        result.negatedFailure.notingSharing([mock._sharingNote]).rendered(message: description),
+        at: location)
     }
   }
 

@@ -43,7 +43,10 @@ struct EventualCheck<M: Mock> where M.MockMethod.RawValue == Int {
     let text = expected ? result.failure : result.negatedFailure
     let qualifier =
       now < deadline ? " before the task was cancelled" : " within \(describeSeconds(timeout))"
-    reportFailure(text.rendered(message: description, qualifier: qualifier), at: location)
+    reportFailure(
+      text.notingSharing([mock._sharingNote]).rendered(
+        message: description, qualifier: qualifier),
+      at: location)
     return true
   }
 }

@@ -24,6 +24,27 @@ extension MockMatchResult.Message {
   }
 }
 
+extension MockMatchResult.Message {
+  /// The message with a note, after its detail block, for each mock that the current test
+  /// shares with another test, whose calls the failed check counted.
+  ///
+  /// ```text
+  /// expected track(_:) to be received 1 time, got 3
+  ///
+  ///   Calls recorded for track(_:):
+  ///     …
+  ///
+  ///   MockAnalytics is shared with a case of tracks(event:) (AnalyticsTests.swift:12): …
+  /// ```
+  func notingSharing(_ notes: [String?]) -> Self {
+    let notes = notes.compactMap { $0 }
+    guard !notes.isEmpty else { return self }
+    var message = self
+    message.details += (details.isEmpty ? [] : [""]) + notes
+    return message
+  }
+}
+
 /// Reports that `expect` was given `nil` instead of a mock.
 func reportNilMock(message: String?, at location: FailureLocation) {
   let text = MockMatchResult.Message(expected: "a mock", actual: "<nil>")

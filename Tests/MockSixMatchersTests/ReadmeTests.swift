@@ -281,6 +281,14 @@ final class MockScreen: Mock, Sendable {
     mock.setDefault(User(id: "7", name: "Guest"))  // this mock's default for every User result
     #expect(mock.currentUser() == User(id: "7", name: "Guest"))
 
+    mock.enableStrictMode(.exceptVoid)  // an unstubbed call that returns a value now fails
+    withKnownIssue {
+      _ = mock.currentUser()
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(
+        "expected a stub for MockAPI.currentUser() on a strict mock, got none")
+    }
+
     mock.enableStrictMode()  // every unstubbed call is now a reported failure
     withKnownIssue {
       _ = mock.currentUser()

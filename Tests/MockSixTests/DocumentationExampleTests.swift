@@ -502,6 +502,22 @@ enum BankError: Error {
   case closed
 }
 
+/// Stubbing, "Strict mode": a rate limiter that answers whether a request may pass.
+final class MockRateLimiter: Mock {
+  enum Methods: Int {
+    case allow, record
+  }
+  typealias MockMethod = Methods
+
+  func allow(_ user: String) -> Bool {
+    registerInvocation(for: .allow, args: user, andReturn: false)
+  }
+
+  func record(_ user: String) {
+    registerInvocation(for: .record, args: user)
+  }
+}
+
 /// Stubbing, "Defaults", "Strict mode" and "Mistakes fail the test, not the run".
 final class MockBank: Mock {
   enum Methods: Int {
@@ -533,6 +549,19 @@ extension StubbingArticle.Tests {
     #expect(bank.owner() == "Ann")
   }
 
+  @Test func strictModeExceptVoid() {
+    let limiter = MockRateLimiter()
+    // Stubbing, "Strict mode"
+    limiter.enableStrictMode(.exceptVoid)
+    limiter.record("ada")
+    withKnownIssue {
+      #expect(!limiter.allow("ada"))
+    } matching: { issue in
+      message(of: issue).hasPrefix(
+        "expected a stub for MockRateLimiter.allow(_:) on a strict mock, got none")
+    }
+  }
+
   @Test func strictMode() {
     let bank = MockBank()
     bank.stub(.owner, andReturn: "Ann")
@@ -546,6 +575,8 @@ extension StubbingArticle.Tests {
 
           Stubs of MockBank:
             .owner: a stub returning String (stubbed at AppTests/BankTests.swift:12)
+
+          Fix: stub it, as mock.stub(.balance, andReturn: <#Int#>)
         """
     }
     bank.disableStrictMode()

@@ -69,6 +69,53 @@ import Testing
     }
   }
 
+  @Test func theTraitWarnsOfUnusedStubsByDefault() async throws {
+    let unusedStubLine = #line + 5
+    let reported = try await FailureRecorder.recording {
+      try await MockSixTrait().provideScope(for: Test.current!, testCase: Test.Case.current) {
+        let service = MockService()
+        service.stub(.value, andReturn: 1)
+        service.stub(.name, andReturn: "unused")
+        #expect(service.value(0) == 1)
+      }
+    }
+    try #require(reported.count == 1, "\(reported.map(\.message))")
+    #expect(reported[0].isWarning)
+    #expect(reported[0].location?.line == UInt(unusedStubLine))
+    #expect(
+      reported[0].message.contains("got 1 that answered none")
+        && reported[0].message.contains("    name: a stub returning String")
+        && reported[0].message.contains(
+          ".mockSix(checkStubsUsed: true) makes this a failure, false silences it"),
+      "\(reported[0].message)")
+  }
+
+  @Test func theTraitReportsAnUnusedStubOfAMockThatDiedAndWasSweptOut() async throws {
+    let reported = try await FailureRecorder.recording {
+      try await MockSixTrait().provideScope(for: Test.current!, testCase: Test.Case.current) {
+        MockService().stub(.name, andReturn: "unused")
+        // NB: So many new mocks, of no test, that the store sweeps out the states of dead ones.
+        await Task.detached {
+          for index in 0..<20_000 { _ = MockService().value(index) }
+        }.value
+      }
+    }
+    #expect(
+      reported.contains { $0.isWarning && $0.message.contains("name: a stub returning String") },
+      "\(reported.map(\.message))")
+  }
+
+  @Test func checkStubsUsedFalseSilencesUnusedStubs() async throws {
+    let reported = try await FailureRecorder.recording {
+      try await MockSixTrait.mockSix(checkStubsUsed: false).provideScope(
+        for: Test.current!, testCase: Test.Case.current
+      ) {
+        MockService().stub(.name, andReturn: "unused")
+      }
+    }
+    #expect(reported.isEmpty, "\(reported.map(\.message))")
+  }
+
   @Test func theTraitResetsTheTestsMocksAtItsEnd() async throws {
     let service = MockService()
     try await MockSixTrait().provideScope(for: Test.current!, testCase: Test.Case.current) {

@@ -75,4 +75,72 @@ import Testing
     greeter.resetMock()
     #expect(greeter.count() == 0)
   }
+
+  @Test func exceptVoidFailsOnlyACallThatMustReturnAValue() {
+    greeter.enableStrictMode(.exceptVoid)
+    let strictLine = #line - 1
+    greeter.setVolume(1)
+    var allowed = true
+    withKnownIssue {
+      allowed = greeter.register(nil)
+    } matching: { issue in
+      mentions(
+        issue, "expected a stub for MockGreeter.register(_:) on a strict mock, got none",
+        "Fix: stub it, as mock.stub(.register, andReturn: <#Bool#>)")
+        && issue.sourceLocation?.line == strictLine
+    }
+    #expect(!allowed, "the call still returns the default")
+    #expect(greeter.invocations.count == 2)
+  }
+
+  @Test func exceptVoidLetsEveryVoidFormPass() async throws {
+    let service = MockService()
+    service.enableStrictMode(.exceptVoid)
+    service.void(1)
+    try service.throwingVoid(1)
+    await service.asyncVoid(1)
+    try await service.asyncThrowingVoid(1)
+    #expect(service.invocations.count == 4)
+  }
+
+  @Test func aVoidCallOnAFullyStrictMockNamesTheFixAndExceptVoid() {
+    greeter.enableStrictMode()
+    withKnownIssue {
+      greeter.setVolume(1)
+    } matching: { issue in
+      mentions(
+        issue,
+        "Fix: stub it, as mock.stub(.setVolume, andReturn: ()), or, since it returns "
+          + "nothing, make the mock strict .exceptVoid")
+    }
+  }
+
+  @Test func strictnessOffTurnsStrictModeOff() {
+    greeter.enableStrictMode()
+    greeter.enableStrictMode(.off)
+    #expect(greeter.count() == 0)
+  }
+}
+
+/// The trait's `strict: .exceptVoid`: every mock a test first uses fails an unstubbed call that
+/// must return a value, and lets one that returns nothing pass.
+@Suite(.mockSix(strict: .exceptVoid)) struct ExceptVoidTraitTests {
+  let greeter = MockGreeter()
+
+  @Test func anUnstubbedValueFailsAndAVoidCallPasses() {
+    greeter.setVolume(2)
+    withKnownIssue {
+      _ = greeter.count()
+    } matching: { issue in
+      mentions(issue, "expected a stub for MockGreeter.count() on a strict mock, got none")
+    }
+  }
+
+  @Test func trueAndFalseStandForAllAndOff() {
+    #expect(MockSixTrait.mockSix(strict: true).strictness == .all)
+    #expect(MockSixTrait.mockSix(strict: false).strictness == .off)
+    #expect(MockSixTrait.mockSix(checkStubsUsed: true).checksStubsUsed == .failure)
+    #expect(MockSixTrait.mockSix(checkStubsUsed: false).checksStubsUsed == .off)
+    #expect(MockSixTrait.mockSix.checksStubsUsed == .warning)
+  }
 }

@@ -1,5 +1,6 @@
-import MockSix
 import Testing
+
+@testable import MockSix
 
 /// A mock whose typed IDs take zero to four arguments, one of them an optional.
 final class ArityMock: Mock {
@@ -41,7 +42,8 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
   }
 }
 
-/// The fixed-arity registrations log exactly what the parameter-pack ones do.
+/// Swift picks the fixed-arity registrations (one to four arguments) over the parameter-pack
+/// ones, which log their arguments packed and typed, and they log exactly what the pack ones do.
 @Suite struct TypedArityTests {
   let fixed = ArityMock()
   let pack = ArityMock()
@@ -74,6 +76,7 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
     try await registerThroughPack(pack, ._one, args: value)
     #expect(fixed.invocations.count == 8)
     #expect(loggedCalls(fixed) == loggedCalls(pack))
+    expectFixedArity(fixed, pack)
   }
 
   @Test func twoArguments() async throws {
@@ -96,6 +99,7 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
     let packCalls = loggedCalls(pack)
     let expected: [String] = [0, 9, 18, 27, 4, 13, 22, 31].map { index in packCalls[index] }
     #expect(loggedCalls(fixed) == expected)
+    expectFixedArity(fixed, pack)
   }
 
   @Test func threeAndFourArguments() async throws {
@@ -112,5 +116,19 @@ func loggedCalls(_ mock: ArityMock) -> [String] {
     let packCalls = loggedCalls(pack)
     let expected: [String] = [0, 9, 16, 31].map { index in packCalls[index] }
     #expect(loggedCalls(fixed) == expected)
+    expectFixedArity(fixed, pack)
   }
+}
+
+/// Checks that every call of `fixed` went through a fixed-arity registration, which logs its
+/// arguments packed, and every call of `pack` through a parameter-pack one, which logs `[Any?]`.
+func expectFixedArity(
+  _ fixed: ArityMock, _ pack: ArityMock, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    fixed.invocations.allSatisfy { $0.hasPackedArguments }, "a fixed-arity overload took each call",
+    sourceLocation: sourceLocation)
+  #expect(
+    !pack.invocations.contains { $0.hasPackedArguments }, "the pack forms took each call",
+    sourceLocation: sourceLocation)
 }

@@ -1,6 +1,6 @@
 // The one place where MockSixMatchers reaches into the core beyond the public API: marking calls
-// verified, reading stub usage, waiting for a call (`CallWaiter`, in the store), naming a method
-// and describing a failed verifier. Everything here is `package`, so user code never sees it. The
+// verified, reading stub usage, saying whether a mock is shared by tests, waiting for a call
+// (`CallWaiter`, in the store), naming a method and describing a failed verifier. Everything here is `package`, so user code never sees it. The
 // one hook stored elsewhere is `MockInvocation.isVerified`, since a stored property cannot live in
 // an extension.
 
@@ -18,6 +18,12 @@ extension Mock where MockMethod.RawValue == Int {
   /// Every stub of this mock with its use count, by method ID, conditional stubs first.
   package var stubUsage: [StubUsage] {
     MockStore.shared.stubUsage(of: _mockSixIdentity)
+  }
+
+  /// Why a failed check of this mock may count another test's calls, if the current test shares
+  /// it with another; the matchers add it to a failure's message.
+  package var _sharingNote: String? {
+    MockStore.shared.sharingNote(of: _mockSixIdentity)
   }
 
   /// Marks this mock's calls with the given sequence numbers as verified by an expectation.

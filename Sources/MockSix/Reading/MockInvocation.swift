@@ -100,6 +100,19 @@ public struct MockInvocation {
     return changed
   }
 
+  /// Whether the call's arguments were logged packed and typed, as a typed registration of fixed
+  /// arity logs them, rather than as the `[Any?]` of `args: Any?...` or a parameter pack.
+  var hasPackedArguments: Bool {
+    if case .packed = record.arguments.storage { true } else { false }
+  }
+
+  /// The static types of the call's arguments, where its registration logged them typed (one to
+  /// four arguments); `nil` for arguments logged as `[Any?]`.
+  var argumentTypes: [Any.Type]? {
+    guard case .packed(let pack) = record.arguments.storage else { return nil }
+    return (type(of: pack) as? any StaticArgumentTypes.Type)?.argumentTypes
+  }
+
   /// Whether this is a call of the method with raw ID `methodID` and, for a generic member's
   /// typed ID, of its type arguments (`nil` for every call).
   package func isCall(of methodID: Int, typeArguments: ObjectIdentifier?) -> Bool {

@@ -12,4 +12,11 @@ struct OffTaskFailureFixtures {
     service.stub(.void, andThrow: ServiceError(code: 24))  // off-task stub line
     await Task.detached { service.void(1) }.value
   }
+
+  @Test func aWrongStubCalledFromADetachedTaskThenVerified() async {
+    let service = MockService()
+    service.stub(.void, andThrow: ServiceError(code: 25))  // verified stub line
+    await Task.detached { service.void(2) }.value
+    #expect(service.invocations.count == 1)
+  }
 }

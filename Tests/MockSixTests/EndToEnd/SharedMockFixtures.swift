@@ -24,6 +24,7 @@ actor Turns {
 enum SharedFixtureMocks {
   static let sideBySide = MockService()
   static let oneAfterTheOther = MockService()
+  static let parameterized = MockService()
   static let turns = Turns()
 }
 
@@ -44,7 +45,8 @@ struct SideBySideFixtures {
   }
 }
 
-/// The same two tests, serialized: one uses the mock after the other ended, which is no warning.
+/// The same two tests, serialized: the second uses the mock after the first ended, and sees its
+/// calls and stubs.
 @Suite(.serialized, .enabled(if: TestBinary.runsFixtures, "runs in SharedMockTests' child process"))
 struct OneAfterTheOtherFixtures {
   @Test func first() {
@@ -55,5 +57,15 @@ struct OneAfterTheOtherFixtures {
   @Test func second() {
     _ = SharedFixtureMocks.oneAfterTheOther.invocations
     SharedFixtureMocks.oneAfterTheOther.stub(.value, andReturn: 2)
+  }
+}
+
+/// The cases of a main-actor parameterized test run one after the other, and each checks that
+/// one call was made: every case after the first sees the calls of the cases before it.
+@Suite(.enabled(if: TestBinary.runsFixtures, "runs in SharedMockTests' child process"))
+struct ParameterizedFixtures {
+  @MainActor @Test(arguments: 1...25) func eachCaseCountsItsCall(index: Int) {
+    _ = SharedFixtureMocks.parameterized.value(index)
+    #expect(SharedFixtureMocks.parameterized.invocations.count == 1)
   }
 }

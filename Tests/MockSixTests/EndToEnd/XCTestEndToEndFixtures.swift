@@ -5,8 +5,9 @@ import XCTest
 
 // Fixtures of `XCTestEndToEndTests`, which runs them in a child process and reads its output;
 // in a normal run they skip. Each class is one scenario; their failures are the point. Each
-// class uses MockSix before its first test starts: MockSix learns the names of the tests that
-// start after its first use, so it could not name the test in which it is first used.
+// class uses MockSix before its first test starts, so that MockSix knows each test's name while
+// it runs; XCTestFirstUseFixtures covers the test in which MockSix is first used, whose name it
+// learns when that test ends.
 
 /// A wrong stub fails its test at the stub's line; the same mock, called from another thread
 /// after its test ended, fails the test that runs then, naming the first.

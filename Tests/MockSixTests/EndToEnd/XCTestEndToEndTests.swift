@@ -43,6 +43,20 @@ import Testing
     #expect(run.status != 0)
   }
 
+  @Test func aLateFailureNamesTheTestInWhichMockSixWasFirstUsed() throws {
+    let run = try TestBinary.run(["MockSixTests.XCTestFirstUseFixtures"])
+    #expect(
+      run.output.contains(
+        "error: XCTestFirstUseFixtures.test2ALateCallFailsThisTestNamingTheFirst : failed - "),
+      "\(run.output)")
+    #expect(
+      run.output.contains(
+        "Raised by a mock of XCTestFirstUseFixtures.test1MockSixIsFirstUsedHere after that test "
+          + "ended"),
+      "\(run.output)")
+    #expect(run.status != 0)
+  }
+
   @Test func aFailureBetweenTwoTestsFailsTheNextToStart() throws {
     let run = try TestBinary.run([
       "MockSixTests.XCTestEndToEndBetweenFixtures,MockSixTests.XCTestEndToEndNextFixtures"

@@ -2,7 +2,8 @@
 // whole order, from the registration's log entry to the value the call returns.
 //
 //   1. the method's stub: its unconditional stub, or the newest conditional stub that matches;
-//   2. strict mode: if no stub answered, the call is a reported failure (and still answered);
+//   2. strict mode: if no stub answered, the call is a reported failure (and still answered),
+//      unless the mock is strict `.exceptVoid` and the call returns nothing;
 //   3. the mock's `setDefault(_:)` value for the result type;
 //   4. for a registration that writes no default, a default made up earlier for the type;
 //   5. the registration's own default: the value the mock wrote (`andReturn:`, `returns:`), or
@@ -61,15 +62,23 @@ func answerCall(
     }) {
       return answer
     }
-    // 2. Strict mode: no stub answered, which is a failure.
-    if let strictMode {
+    // 2. Strict mode: no stub answered, which is a failure (for `.exceptVoid`, unless the call
+    //    returns nothing).
+    if let strictMode, strictMode.fails(resultType: resultType) {
       let summaries = store.stubs(of: identity).flatMap { entry in
         entry.stubs.map { "    .\(methodName(entry.methodID)): \($0.summary)" }
       }
+      let fix =
+        resultType == Void.self
+        ? "Fix: stub it, as mock.stub(.\(methodName(methodID)), andReturn: ()), or, since it returns "
+          + "nothing, make the mock strict .exceptVoid"
+        : "Fix: stub it, as mock.stub(.\(methodName(methodID)), andReturn: "
+          + "<#\(describeType(resultType))#>)"
       reportFailure(
         "expected a stub for \(describeCall(mockType, function)) on a strict mock, got none\n\n"
           + "  Stubs of \(mockType):\n"
-          + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n")),
+          + (summaries.isEmpty ? "    (none)" : summaries.joined(separator: "\n"))
+          + "\n\n  \(fix)",
         at: strictMode.location, owner: store.owner(of: identity))
     }
     // 3. The mock's default for the result type, else 4. a default made up earlier for the

@@ -63,7 +63,9 @@ private func callingTest(owner: MockOwner?) -> String? {
   if let test = Test.current { return "\(test.name) (\(test.id))" }
   if let name = XCTestTracker.currentTestName { return name }
   if let scope = owner?.scope { return "\(scope.test), from a task or thread outside it" }
-  if let name = owner?.xcTestName { return "\(name), from a thread or task it did not wait for" }
+  if let name = XCTestTracker.testName(of: owner?.xcTestName) {
+    return "\(name), from a thread or task it did not wait for"
+  }
   return XCTestTracker.isWaitingForFirstEvent
     ? "the XCTest test running now (MockSix, first used in it, has not seen its name)" : nil
 }

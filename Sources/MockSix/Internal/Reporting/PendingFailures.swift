@@ -1,15 +1,17 @@
 internal import Foundation
 internal import Testing
 
-/// Failures raised where no test was current, kept for the Swift Testing test that owns the mock
-/// when it runs with the `.mockSix` trait.
+/// Failures raised where no test was current, kept for the Swift Testing test that owns the mock.
 ///
 /// A detached task, a dispatch queue or a callback on another thread runs without
 /// `Test.current`, so a failure raised there cannot be recorded as an issue of any test. It is
 /// kept here with the test case that owns the mock, and reported in that test, once: when the
-/// test next reads a mock's calls (every matcher does), when it reports another failure, or at
-/// its end, where the trait reports what is left. A failure still kept when the process exits is
-/// written to standard error.
+/// test next uses one of its mocks (stubs, reads, verifies or resets it; every matcher reads), when
+/// it reports another failure, or at its end, where the `.mockSix` trait reports what is left.
+/// Without the trait, the failure has also been recorded at once for no test, which fails the
+/// run (`wasRecordedForTheRun`): then the test hears of it only if it uses a mock again, and a
+/// failure still kept when the process exits is not written again. Any other failure still kept
+/// then is written to standard error.
 enum PendingFailures {
   private static let store = PendingStore()
 
@@ -25,9 +27,12 @@ enum PendingFailures {
   static func reportForCurrentTest() {
     guard !store.isEmpty, let scope = TestScope.current else { return }
     for failure in store.take(for: scope) {
+      let alsoFailedTheRun =
+        failure.wasRecordedForTheRun
+        ? "; it also failed the run at once, where Swift Testing could pin it on no test" : ""
       recordIssue(
         failure.message + "\n\n  (raised where no test was current: a detached task, another "
-          + "thread or a callback)",
+          + "thread or a callback\(alsoFailedTheRun))",
         at: failure.location)
     }
   }
@@ -69,7 +74,7 @@ private final class PendingStore: Sendable {
 extension PendingFailures {
   /// Writes the failures no test reported, when the process exits.
   fileprivate static func writeLeftoversToStandardError() {
-    for failure in store.takeAll() {
+    for failure in store.takeAll() where !failure.wasRecordedForTheRun {
       writeToStandardError(failure.message, at: failure.location)
     }
   }

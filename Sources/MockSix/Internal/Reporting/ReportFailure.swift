@@ -10,10 +10,10 @@ internal import XCTest
 /// so that the reporting itself can be tested.
 ///
 /// A failure raised where no Swift Testing test is current (a detached task, another thread, a
-/// callback) goes to the test that owns the mock, if `owner` names one: to its recorder, or, if
-/// the test runs with the `.mockSix` trait, kept in `PendingFailures` and reported in that test
-/// later; without the trait it is recorded at once for no test, naming the test, which fails the
-/// run. Each failure is reported once.
+/// callback) goes to the test that owns the mock, if `owner` names one: to its recorder, or else
+/// it is kept in `PendingFailures` and reported in that test later, when the test uses one of its
+/// mocks again or, with the `.mockSix` trait, at its end. Without the trait it is also recorded
+/// at once for no test, naming the test, which fails the run even if the test never hears of it.
 package func reportFailure(
   _ message: String, at location: FailureLocation?, owner: MockOwner? = nil
 ) {
@@ -35,19 +35,21 @@ package func reportFailure(
     return
   }
   if let owner, let scope = owner.scope {
-    guard owner.hasTrait else {
+    if !owner.hasTrait {
       // NB: Swift Testing records an issue raised where no test is current for no test, and
-      //     fails the run; without the trait, nothing would report the failure in its test.
+      //     fails the run; without the trait, nothing can tell when the test ends, so the test
+      //     hears of it only when it uses one of its mocks again (kept below).
       recordIssue(
         message + "\n\n  Raised by a mock of \(scope.test) where no test was current (a "
-          + "detached task, another thread or a callback), so it fails the run but no test; "
-          + "add the .mockSix trait to that test or its suite to have it fail that test.",
+          + "detached task, another thread or a callback), so it fails the run, and that test "
+          + "only if it uses one of its mocks again; add the .mockSix trait to that test or its "
+          + "suite to have it fail that test in any case.",
         at: location, orAt: scope.sourceLocation)
-      return
     }
     PendingFailures.keep(
       RecordedFailure(
-        message: message, location: location, destination: .swiftTesting, wasPending: true),
+        message: message, location: location, destination: .swiftTesting, wasPending: true,
+        wasRecordedForTheRun: !owner.hasTrait),
       for: scope)
     return
   }
@@ -60,17 +62,16 @@ package func reportFailure(
 }
 
 /// Reports something a test should know that does not fail it: a warning issue in Swift
-/// Testing, at the current test's declaration; standard error elsewhere.
-func reportWarning(_ message: String) {
+/// Testing, at `location` or else the current test's declaration; standard error elsewhere.
+func reportWarning(_ message: String, at location: FailureLocation? = nil) {
   if let recorder = FailureRecorder.current {
     recorder.record(
       RecordedFailure(
-        message: message, location: nil, destination: .current, isWarning: true))
-  } else if let test = Test.current {
-    Issue.record(
-      Comment(rawValue: message), severity: .warning, sourceLocation: test.sourceLocation)
+        message: message, location: location, destination: .current, isWarning: true))
+  } else if Test.current != nil {
+    recordIssue(message, at: location, severity: .warning)
   } else {
-    writeToStandardError(message, at: nil)
+    writeToStandardError(message, at: location)
   }
 }
 
@@ -79,7 +80,8 @@ func reportWarning(_ message: String) {
 ///
 /// An issue is never recorded at a line of MockSix, which is not the user's to open.
 func recordIssue(
-  _ message: String, at location: FailureLocation?, orAt fallback: SourceLocation? = nil
+  _ message: String, at location: FailureLocation?, orAt fallback: SourceLocation? = nil,
+  severity: Issue.Severity = .error
 ) {
   let sourceLocation =
     location.map {
@@ -88,10 +90,10 @@ func recordIssue(
         column: Int($0.column))
     } ?? fallback ?? Test.current?.sourceLocation
   if let sourceLocation {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: sourceLocation)
   } else {
     // NB: Only reached off every test's task with no line known: Swift Testing fails the run.
-    Issue.record(Comment(rawValue: message))
+    Issue.record(Comment(rawValue: message), severity: severity)
   }
 }
 
@@ -160,4 +162,6 @@ package struct RecordedFailure: Sendable {
   package var wasPending = false
   /// Whether it was reported as a warning, which does not fail the test.
   package var isWarning = false
+  /// Whether a pending failure was also recorded at once for no test, which fails the run.
+  package var wasRecordedForTheRun = false
 }

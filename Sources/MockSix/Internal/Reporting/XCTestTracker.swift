@@ -39,6 +39,27 @@ enum XCTestTracker {
     #endif
   }
 
+  /// The name of the XCTest test case a mock first used now belongs to: the running one, or, in
+  /// the test during which MockSix was first used, a stand-in for that test, whose name the
+  /// observer learns when it finishes (`testName(of:)`).
+  static var owningTestName: String? {
+    currentTestName ?? (isWaitingForFirstEvent ? firstTest : nil)
+  }
+
+  /// The name of a mock's XCTest test case, as `owningTestName` gave it: the stand-in for the
+  /// test during which MockSix was first used is that test's name once it has finished.
+  static func testName(of owner: String?) -> String? {
+    guard owner == firstTest else { return owner }
+    #if canImport(Darwin)
+      return nil
+    #else
+      return observer.firstTestName
+    #endif
+  }
+
+  /// Stands for the test during which MockSix was first used, until its name is known.
+  fileprivate static let firstTest = "\u{1}the test in which MockSix was first used"
+
   /// The name of the XCTest test case running now, as XCTest prints it; `nil` when none runs
   /// or when it is not known (on Apple platforms, or in the test during which MockSix was
   /// first used).
@@ -147,6 +168,9 @@ enum XCTestTracker {
         /// Failures raised between two test cases, for the next one to start.
         var late: [LateFailure] = []
         var exitHandlerInstalled = false
+        /// The test during which MockSix was first used: the first to finish while the state was
+        /// unknown.
+        var firstTestName: String?
       }
 
       private let tracking = Locked(Tracking())
@@ -169,10 +193,13 @@ enum XCTestTracker {
             decision = .failRunningTest(failure.message, keptUncertain: true)
           case .running(let count) where count > 0:
             decision = .failRunningTest(
-              Self.attributed(failure.message, to: owner, reportedIn: tracking.currentTestName),
+              Self.attributed(
+                failure.message, to: Self.name(of: owner, in: tracking),
+                reportedIn: tracking.currentTestName),
               keptUncertain: false)
           case .running:
-            tracking.late.append(LateFailure(failure: failure, owner: owner))
+            tracking.late.append(
+              LateFailure(failure: failure, owner: Self.name(of: owner, in: tracking)))
             decision = .keepForNextTest
           case .finished:
             decision = .writeToStandardError
@@ -192,6 +219,16 @@ enum XCTestTracker {
         case .writeToStandardError:
           writeToStandardError(failure.message, at: failure.location)
         }
+      }
+
+      /// The name of a mock's test, the stand-in for the first test resolved (`testName(of:)`).
+      private static func name(of owner: String?, in tracking: Tracking) -> String? {
+        owner == XCTestTracker.firstTest ? tracking.firstTestName : owner
+      }
+
+      /// The name of the test during which MockSix was first used, once it has finished.
+      var firstTestName: String? {
+        tracking.withLock { $0.firstTestName }
       }
 
       /// `message`, naming the test that owns the mock when that test is not `current`.
@@ -239,8 +276,11 @@ enum XCTestTracker {
       }
 
       func testCaseDidFinish(_ testCase: XCTestCase) {
+        let name = testCase.name
         tracking.withLock { tracking in
-          // NB: Failures sent before this first event were made in the test that just ended.
+          // NB: Failures sent before this first event were made in the test that just ended,
+          //     which is the test during which MockSix was first used.
+          if case .unknown = tracking.state { tracking.firstTestName = name }
           tracking.unconfirmed = []
           tracking.currentTestName = nil
           if case .running(let count) = tracking.state {

@@ -13,11 +13,11 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     /// task (from a detached task or a dispatch queue) is an orphan until the store claims it
     /// for the first test that stubs it, sets it up or reads its calls.
     var owner: TestScope?
-    /// The tests told that their `resetMockSix()` left this mock alone.
-    var reportedResetters: Set<TestScope> = []
+    /// The tests other than the owner that have been told they share this mock.
+    var warnedVisitors: Set<TestScope> = []
     /// The first test other than the owner that used the mock, if any.
     var visitor: TestScope?
-    /// Whether the tests that share the mock side by side have been told.
+    /// Whether the owner has been told that another test used its mock while it ran.
     var sharingReported = false
     /// The child mocks its members returned, by member (generated mocks).
     var children: [String: Any] = [:]
@@ -89,9 +89,12 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
   /// Whether the test that owns the mock runs with the `.mockSix` trait, which reports at its
   /// end the failures the mock raised where no test was current.
   let ownerHasTrait: Bool
+  /// The mock's type, for messages about its calls; `nil` for value-type mocks.
+  let mockType: AnyObject.Type?
 
   init(object: AnyObject?, owner: NewStateOwner) {
     objectID = object.map(ObjectIdentifier.init)
+    mockType = object.map { type(of: $0) }
     pinnedObject = object
     if let object, ObjectLiveness.hasDied(ObjectIdentifier(object)) == nil {
       liveObject = object
@@ -99,7 +102,7 @@ final class MockState: UncheckedBox<MockState.Contents, StoreState> {
     recorder = owner.recorder
     xcTestName = owner.xcTestName
     ownerHasTrait = owner.hasTrait
-    super.init(Contents(owner: owner.scope, strictMode: owner.isStrict ? StrictMode(nil) : nil))
+    super.init(Contents(owner: owner.scope, strictMode: StrictMode(owner.strictness, at: nil)))
   }
 
   /// Runs `body` with the contents, once the calls the mock logged itself are in the log.
@@ -149,8 +152,8 @@ struct NewStateOwner {
   var recorder: FailureRecorder?
   /// Whether the test runs with the `.mockSix` trait.
   var hasTrait: Bool
-  /// Whether the `.mockSix(strict: true)` trait makes the mock strict.
-  var isStrict: Bool
+  /// How strict the `.mockSix(strict:)` trait makes the mock.
+  var strictness: Strictness
   /// The XCTest test case running, by name, if known.
   var xcTestName: String?
 
@@ -160,7 +163,7 @@ struct NewStateOwner {
     let trait = TraitScope.current
     return NewStateOwner(
       scope: TestScope.current, recorder: FailureRecorder.current, hasTrait: trait != nil,
-      isStrict: trait?.isStrict ?? false,
-      xcTestName: XCTestTracker.currentTestName)
+      strictness: trait?.strictness ?? .off,
+      xcTestName: XCTestTracker.owningTestName)
   }
 }

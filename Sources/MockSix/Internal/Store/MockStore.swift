@@ -206,10 +206,10 @@ final class MockStore: Sendable {
     withExtendedLifetime(replaced) {}
   }
 
-  /// Turns strict mode on, reporting unstubbed calls at `location`, or off for `nil`.
-  func setStrictMode(_ location: FailureLocation?, of identity: _MockIdentity) {
+  /// Turns strict mode on, or off for `nil`.
+  func setStrictMode(_ strictMode: StrictMode?, of identity: _MockIdentity) {
     noteUse(identity)
-    changeRouting(identity) { routing in routing.strictMode = location.map { StrictMode($0) } }
+    changeRouting(identity) { routing in routing.strictMode = strictMode }
   }
 
   // MARK: - Reading a mock
@@ -218,11 +218,10 @@ final class MockStore: Sendable {
   /// member's type arguments.
   ///
   /// Every matcher reads calls here, so the failures kept for the current test (raised off its
-  /// task) are reported here first.
+  /// task) are reported here first (`noteUse`).
   func invocations(
     of identity: _MockIdentity, methodID: Int? = nil, typeArguments: ObjectIdentifier? = nil
   ) -> [MockInvocation] {
-    if !PendingFailures.isEmpty { PendingFailures.reportForCurrentTest() }
     noteUse(identity)
     return read(identity) { $0.log.invocations(of: methodID, typeArguments: typeArguments) }
       ?? []
@@ -258,6 +257,33 @@ final class MockStore: Sendable {
           }
         }
     }
+  }
+
+  /// The calls of the mocks `scope` owns that took a closure and that no stub answered, so that
+  /// nothing could call the closure, for the `.mockSix` trait; a method counts as unstubbed when
+  /// none of its stubs has answered a call.
+  ///
+  /// - Parameter after: The sequence number after which calls are looked at; the ones before
+  ///   were looked at already.
+  func unansweredHandlerCalls(
+    ownedBy scope: TestScope, after: Int = 0
+  ) -> [UnansweredHandlerCall] {
+    let unanswered = state.withHeldLock { store, held in
+      (Array(store.objectStates.values) + Array(store.lockStates.values)).flatMap { state in
+        // NB: Another test's mock is left as it is, its calls where its log keeps them.
+        guard state.value(held).owner == scope else { return [(MockInvocation, AnyObject.Type?)]() }
+        return state.withContents(held) { contents -> [(MockInvocation, AnyObject.Type?)] in
+          let answered = Set(
+            contents.routing.stubs.byMethod.filter { $0.stubs.contains { $0.useCount(held) > 0 } }
+              .map(\.methodID))
+          return contents.log.invocations(of: nil).filter {
+            $0.sequenceNumber > after && !answered.contains($0.methodID)
+          }.map { ($0, state.mockType) }
+        }
+      }
+    }
+    // NB: Outside the lock: erasing and describing the arguments reads their types.
+    return unanswered.compactMap { UnansweredHandlerCall($0, mockType: $1) }
   }
 
   /// Every stub of a mock with its use count, by method ID, conditional stubs first.
@@ -371,6 +397,7 @@ final class MockStore: Sendable {
   /// - Parameter remembersReset: Whether a mock of another test that `scope` uses later is
   ///   reported as left alone by this reset (see `resetMockSix()`).
   func reset(scope: TestScope?, remembersReset: Bool = false) {
+    reportPendingFailures()
     let forgotten = state.withHeldLock { store, held -> ([MockState], [_MethodCalls]) in
       store.lastState = nil
       store.graveyard = []
@@ -396,6 +423,7 @@ final class MockStore: Sendable {
 
   /// Forgets the calls, stubs and settings of one mock.
   func reset(_ identity: _MockIdentity) {
+    reportPendingFailures()
     let forgotten = state.withHeldLock { store, held -> (MockState?, [_MethodCalls]) in
       store.lastState = nil
       guard let id = identity.objectID else {
@@ -407,15 +435,19 @@ final class MockStore: Sendable {
     withExtendedLifetime(forgotten) {}
   }
 
-  /// Notes that the current test uses a mock (stubs it, sets it up or reads its calls): gives
-  /// the test a mock that no test owns yet, and warns once when the mock is shared by tests that
-  /// run side by side, or was left alone by this test's `resetMockSix()`.
+  /// Notes that the current test uses a mock (stubs it, sets it up or reads its calls): reports
+  /// what its mocks raised off its task, gives the test a mock that no test owns yet, and warns
+  /// when another test owns the mock.
   ///
-  /// A mock belongs to the first test that uses it. Tests share it side by side when its owner
-  /// uses it again after another test did: the owner was still running then. Tests that run
-  /// one after the other never do that, so serial runs and `.serialized` suites hear nothing.
-  /// A call does not note a use: asking which test is current costs more than a call.
+  /// A mock belongs to the first test that uses it. A test that uses a mock another test owns,
+  /// side by side with it or after it, sees that test's calls and stubs: it is warned once
+  /// (naming the owner, and `resetMockSix()` if that left the mock alone). The owner is warned
+  /// too, once, if it uses the mock again after such a test did: the two ran side by side.
+  /// A call does not note a use: asking which test is current costs more than a call. So a test
+  /// that only calls a shared mock hears nothing until it reads it, where every count and order
+  /// check says so again (`sharingNote`).
   private func noteUse(_ identity: _MockIdentity) {
+    reportPendingFailures()
     // NB: The current test is looked up outside the lock, as in `record`.
     guard let scope = TestScope.current else { return }
     let warning = state.withHeldLock { store, held -> SharingWarning? in
@@ -434,8 +466,9 @@ final class MockStore: Sendable {
               owner: owner, visitor: visitor, calls: contents.log.invocations(of: nil))
           }
           if contents.visitor == nil { contents.visitor = scope }
-          guard wasReset, contents.reportedResetters.insert(scope).inserted else { return nil }
-          return .leftAloneByReset(owner: owner, calls: contents.log.invocations(of: nil))
+          guard contents.warnedVisitors.insert(scope).inserted else { return nil }
+          return .ownedByAnother(
+            owner: owner, leftAloneByReset: wasReset, calls: contents.log.invocations(of: nil))
         }
       }
     }
@@ -448,21 +481,48 @@ final class MockStore: Sendable {
           + "again after \(visitor.test) did, so each sees the other's calls and stubs "
           + "(\(describeCalls(calls)) so far); give each test its own mock (a property of the "
           + "suite is made anew for each test), or run the tests that share it with .serialized")
-    case .leftAloneByReset(let owner, let calls):
+    case .ownedByAnother(let owner, true, let calls):
       reportWarning(
         "resetMockSix() left \(mock) alone: it belongs to \(owner.test), which used it first "
           + "and may run beside this test, so its \(describeCalls(calls)) and its stubs are "
           + "still there; give each test its own mock, call resetMock() on it, or run the "
           + "tests that share it with .serialized")
+    case .ownedByAnother(let owner, false, let calls):
+      reportWarning(
+        "\(mock) is shared with another test: \(owner.test) used it first, beside this test or "
+          + "before it, so this test sees its calls and stubs (\(describeCalls(calls)) so far) "
+          + "and counts them; give each test its own mock (a property of the suite is made anew "
+          + "for each test), or call resetMock() on it where each test begins")
     }
+  }
+
+  /// Why a failed count or order check of a mock may count another test's calls: `nil` unless
+  /// the mock is shared by the current test and another; read by the matchers.
+  func sharingNote(of identity: _MockIdentity) -> String? {
+    guard let scope = TestScope.current else { return nil }
+    let other = read(identity) { contents -> TestScope? in
+      guard let owner = contents.owner else { return nil }
+      return owner != scope ? owner : contents.visitor
+    }
+    guard let other = other ?? nil else { return nil }
+    let mock = identity.object.map { "\(type(of: $0))" } ?? "This mock"
+    return "\(mock) is shared with \(other.test): that test's calls are in this mock's log "
+      + "too, and counted here; give each test its own mock, or call resetMock() on it where "
+      + "each test begins"
+  }
+
+  /// Reports, in the current test, the failures its mocks raised where no test was current:
+  /// every use of a mock (a stub, a read, a verification, a reset) does this first.
+  private func reportPendingFailures() {
+    if !PendingFailures.isEmpty { PendingFailures.reportForCurrentTest() }
   }
 
   /// What `noteUse(_:)` warns of.
   private enum SharingWarning {
     /// The owner used the mock after `visitor` did, so both ran at once.
     case sideBySide(owner: TestScope, visitor: TestScope, calls: [MockInvocation])
-    /// The current test's `resetMockSix()` left alone the mock of `owner`, which it now uses.
-    case leftAloneByReset(owner: TestScope, calls: [MockInvocation])
+    /// The current test uses the mock of `owner`, which its `resetMockSix()` may have left alone.
+    case ownedByAnother(owner: TestScope, leftAloneByReset: Bool, calls: [MockInvocation])
   }
 
   /// `3 calls (fetch(id:), save(_:))`, for the warnings above.

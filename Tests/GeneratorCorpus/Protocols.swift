@@ -587,3 +587,18 @@ public protocol ModelAlias {
   subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
   where Field: AliasableProperty, Field.Model == Model { get }
 }
+
+/// A batch of changes to some elements, whose element type a requirement leaves opaque.
+public struct Batch<Element> {
+  /// How many changes the batch holds.
+  public var count: Int
+  /// Makes a batch.
+  public init(count: Int) { self.count = count }
+}
+
+/// A requirement with an argument of an opaque generic type, which has no typed ID: its mock
+/// registers it by its case, and its spy forwards it the same way.
+public protocol BatchUpdater {
+  /// Applies a batch.
+  func apply(_ batch: Batch<some Any>, animated: Bool)
+}

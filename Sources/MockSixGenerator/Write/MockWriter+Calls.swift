@@ -54,7 +54,13 @@ extension MockWriter {
       // NB: A closure throws any error unless its type says otherwise.
       arguments.append("errorType: (any Error).self")
     }
-    if let forwarded { arguments.append("forwardingTo: { \(forwarded) }") }
+    if let forwarded {
+      // NB: A spy's registrations take the case unlabeled, as the typed ones do.
+      if arguments.first?.hasPrefix("for: ") == true {
+        arguments[0] = String(arguments[0].dropFirst("for: ".count))
+      }
+      arguments.append("forwardingTo: { \(forwarded) }")
+    }
     if requirement.hasResultBuilder && accessor != .setter { prefix = "return " + prefix }
     return "\(prefix)\(receiver(requirement))\(function)(\(arguments.joined(separator: ", ")))"
   }

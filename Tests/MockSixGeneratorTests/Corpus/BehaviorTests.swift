@@ -112,4 +112,17 @@ import Testing
     callbacks.describers = [1, "a"]
     #expect(callbacks.describers.map(\.description) == ["1", "a"])
   }
+
+  @Test func aSpyForwardsAMemberWithoutATypedID() {
+    final class Updater: BatchUpdater, @unchecked Sendable {
+      var applied: [Int] = []
+      func apply(_ batch: Batch<some Any>, animated: Bool) { applied.append(batch.count) }
+    }
+    let real = Updater()
+    let spy = MockBatchUpdater(forwardingTo: real)
+    spy.apply(Batch<String>(count: 3), animated: true)
+    #expect(real.applied == [3])
+    #expect(spy.invocations.count == 1)
+    #expect(spy.invocations.first?.argument(1, as: Bool.self) == true)
+  }
 }

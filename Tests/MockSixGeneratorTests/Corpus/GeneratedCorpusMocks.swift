@@ -257,6 +257,35 @@ extension TypedMember where M == MockAttributes {
   static var legacy: TypedMember<MockAttributes, Never, Void, Void> { .init(._legacy) }
 }
 
+final class MockBatchUpdater: BatchUpdater, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case apply
+  }
+
+  typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any BatchUpdater)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any BatchUpdater) {
+    _mockSixReal = real
+  }
+
+  func apply(_ batch: Batch<some Any>, animated: Bool) {
+    if _mockSixReal != nil { return registerInvocation(.apply, args: batch as Any?, animated as Any?, forwardingTo: { self._mockSixReal!.apply(batch, animated: animated) }) }
+    registerInvocation(for: .apply, args: batch as Any?, animated as Any?)
+  }
+}
+
+// Typed method IDs of MockBatchUpdater, which the compiler checks stubs and verifiers against.
+// .apply has no typed ID: an opaque argument type.
+
 final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
   enum Methods: Int {
     case _flag

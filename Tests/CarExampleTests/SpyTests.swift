@@ -1,28 +1,30 @@
 import CarExample
+import Foundation
 import MockSix
 import MockSixMatchers
-import Synchronization
 import Testing
 
 /// A real battery, kept in memory, for spies to forward to.
-final class RealBattery: Battery {
-  private let level: Mutex<Double>
+// NB: A lock rather than `Mutex`, which needs macOS 15, above the package's floor.
+final class RealBattery: Battery, @unchecked Sendable {
+  private let lock = NSLock()
+  private var level: Double
 
   init(level: Double) {
-    self.level = Mutex(level)
+    self.level = level
   }
 
-  var chargeLevel: Double { level.withLock { $0 } }
+  var chargeLevel: Double { lock.withLock { level } }
 
   func draw(_ amount: Double) throws(BatteryError) {
-    try level.withLock { (level: inout Double) throws(BatteryError) in
-      guard level >= amount else { throw BatteryError.empty }
-      level -= amount
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    guard level >= amount else { throw BatteryError.empty }
+    level -= amount
   }
 
   func charge() async -> Double {
-    level.withLock { level in
+    lock.withLock {
       level = 1
       return level
     }

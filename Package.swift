@@ -59,7 +59,8 @@ let package = Package(
       name: "MockSixGeneratorTests",
       dependencies: ["MockSixGenerator", "MockSix", "GeneratorCorpus", "IsolatedCorpus"]),
     .testTarget(
-      name: "CarExampleTests", dependencies: ["CarExample", "MockSix", "MockSixMatchers"]),
+      name: "CarExampleTests", dependencies: ["CarExample", "MockSix", "MockSixMatchers"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "RealWorldCorpusTests",
       dependencies: ["RealWorldCorpus", "RealWorldCorpusKit", "MockSix", "MockSixMatchers"]),

@@ -8,18 +8,10 @@ import XCTest
 
 protocol Foobar {
   func doThis(_ string: String, _ number: Int) -> [Int]
-}
-
-protocol FoobarProtocol {
-  func doThis(_ string: String, _ number: Int) -> [Int]
   func doThat() throws -> Double
 }
 
-enum FoobarError: Error {
-  case unknown
-}
-
-final class MockFoobar: Foobar, FoobarProtocol, Mock {
+final class MockFoobar: Foobar, Mock {
   enum Methods: Int {
     case doThis
     case doThat
@@ -32,6 +24,10 @@ final class MockFoobar: Foobar, FoobarProtocol, Mock {
   func doThat() throws -> Double {
     return try registerThrowingInvocation(for: .doThat, andReturn: 0.0)
   }
+}
+
+enum FoobarError: Error {
+  case unknown
 }
 
 struct User: Equatable {
@@ -177,7 +173,7 @@ final class MockScreen: Mock, Sendable {
     }
   }
 
-  /// The Overview's test, whose last expectation fails on purpose.
+  /// The README's hand-written mock in use, with an expectation that fails on purpose.
   func doThisIsStubbed() {
     let foobar = MockFoobar()
     foobar.stub(.doThis, andReturn: [42])

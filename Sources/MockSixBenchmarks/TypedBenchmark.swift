@@ -56,11 +56,12 @@ func typedBenchmarkPerCall<M: Mock & Foobar>(
   check("typed/untyped per call, after 100k calls", typedLate / untypedLate, "<=", 1.1)
 }
 
-/// The mock as the generator writes it: the log it stores, and a typed registration with no
-/// default, so that an unstubbed call is answered by the result type's default (issue 25).
-final class GeneratedMockFoobar: Foobar, Mock, Sendable {
+/// The mock as the generator writes it: the log it stores, a typed registration with no default,
+/// so that an unstubbed call is answered by the result type's default (issue 25), and the real
+/// object that a spy made with `init(forwardingTo:)` forwards its unstubbed calls to (issue 40).
+final class GeneratedMockFoobar: Foobar, GeneratedMock, Sendable {
   enum Methods: Int {
-    case doThis
+    case _doThis
   }
 
   typealias MockMethod = Methods
@@ -69,7 +70,27 @@ final class GeneratedMockFoobar: Foobar, Mock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Foobar)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any Foobar) {
+    _mockSixReal = real
+  }
+
   func doThis(_ string: String, _ number: Int) -> [Int] {
-    registerInvocation(.doThis, args: string, number)
+    if _mockSixReal != nil {
+      return registerInvocation(
+        ._doThis, args: string, number,
+        forwardingTo: { self._mockSixReal!.doThis(string, number) })
+    }
+    return registerInvocation(._doThis, args: string, number)
+  }
+}
+
+extension TypedMember where M == GeneratedMockFoobar {
+  static var doThis: TypedMember<GeneratedMockFoobar, Never, (String, Int), [Int]> {
+    .init(._doThis)
   }
 }

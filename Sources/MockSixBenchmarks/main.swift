@@ -1,11 +1,14 @@
 // Measures MockSix against a hand-written spy in the same run; build with `-c release`:
 //
-//     swift run -c release MockSixBenchmarks [--check] [--ci] [--side-by-side] [--generator]
+//     swift run -c release MockSixBenchmarks [--check] [--ci] [--side-by-side] [--forwarding]
+//       [--generator]
 //
 // Every figure is the best of several rounds. `--check` exits with 1 when a target is missed;
-// with `--ci` too, only when a count the machine's load cannot change (bytes, logged calls) misses
-// its target, since shared CI machines make timings swing. `--side-by-side` runs only the doubles
-// of SideBySideBenchmark.swift; `--instructions` runs one of them for callgrind (see there).
+// with `--ci` too, only when a count the machine's load cannot change (bytes, logged calls, the
+// instructions callgrind counts) misses its target, since shared CI machines make timings swing.
+// `--side-by-side` runs only the doubles of SideBySideBenchmark.swift and the spies of
+// ForwardingBenchmark.swift, `--forwarding` only the spies; `--instructions` runs one of them for
+// callgrind (see there).
 import Dispatch
 import Foundation
 import MockSix
@@ -266,6 +269,10 @@ if !loggedAll {
 // MARK: - Side by side with mockolo's shapes (issue 19)
 
 runSideBySideBenchmark()
+
+// MARK: - Spies (issue 40)
+
+runForwardingBenchmark()
 
 // MARK: - toEventually
 

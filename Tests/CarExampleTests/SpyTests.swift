@@ -82,6 +82,18 @@ final class RealBattery: Battery, @unchecked Sendable {
     #expect(battery.invocations.count == 1)
   }
 
+  @Test func answersKeptAfterAReadReachTheNextRead() async {
+    let battery = MockBattery(forwardingTo: RealBattery(level: 0.4))
+    _ = battery.chargeLevel
+    #expect(battery.invocations.count == 1)
+    battery.stub(.charge, andReturn: 0.5)
+    _ = await battery.charge()
+    _ = battery.chargeLevel
+    let answers = battery.invocations.map { call in call.answer.map { "\($0)" } ?? "none" }
+    #expect(
+      answers == ["returned(Optional(0.4))", "returned(Optional(0.5))", "returned(Optional(0.4))"])
+  }
+
   @Test func aPlainMockKeepsNoAnswers() {
     let battery = MockBattery()
     _ = battery.chargeLevel

@@ -95,6 +95,33 @@ extension Mock where MockMethod.RawValue == Int {
       throwing: E.self, fallback: { () throws(E) in R.mockDefault })
   }
 
+  /// Logs a typed call of a spy and answers it, else calls the real object with `forward`.
+  @inlinable
+  @inline(__always)
+  func _typedCall<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    forwardingTo forward: () throws(E) -> R, throwing errorType: E.Type
+  ) throws(E) -> R {
+    try _forwardCall(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, forward: forward)
+  }
+
+  /// The async form of `_typedCall(_:_:_:forwardingTo:throwing:)`.
+  @inlinable
+  @inline(__always)
+  func _typedCallAsync<R, E: Error>(
+    _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
+    typeArguments: ObjectIdentifier? = nil,
+    forwardingTo forward: () async throws(E) -> R, throwing errorType: E.Type,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws(E) -> R {
+    try await _forwardCallAsync(
+      method, function: function, pack: arguments, typeArguments: typeArguments,
+      throwing: E.self, forward: forward)
+  }
+
   /// The result of an unstubbed call by a typed ID: `()` for a method that returns nothing.
   @inlinable
   @inline(__always)

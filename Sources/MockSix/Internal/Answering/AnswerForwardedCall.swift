@@ -3,8 +3,10 @@
 // forwards it to the real object; what the call answered, from either, goes into the log. A spy
 // has no defaults and no strict mode: a call that no stub answers is the real object's.
 //
-// A spy's call always goes through the store, since its answer is kept by its sequence number
-// once the real object gave it, outside the lock: the real object may call mocks itself.
+// A spy's typed call is logged as a generated mock's (`_withLoggedCall`) when its method's route
+// allows, and else by the store (`answerForwardedCall`); either way the real object is called
+// outside the lock, since it may call mocks itself, and its answer is kept by the call's sequence
+// number afterwards (`MockStore.keepAnswer`).
 
 /// Logs a call of a spy and answers it from its stubs; `nil` leaves it to the real object.
 ///
@@ -55,6 +57,110 @@ extension MockAnswer {
 }
 
 extension Mock where MockMethod.RawValue == Int {
+  /// Logs a typed call of a spy in the log a generated mock stores, when its method's route lets
+  /// the mock log it (see `_logItself`), and reads its stub's answer; moves the arguments out of
+  /// `pack` in an optimized build, and copies them in a debug build, as `_invoke` does.
+  ///
+  /// - Returns: The call's sequence number; `nil`, with `pack` as it was, leaves the call to the
+  ///   store.
+  @inlinable
+  @inline(__always)
+  func _logForwardedCall<T, Pack: _ArgumentPack>(
+    _ pack: inout Pack?, _ method: MockMethod, in log: _LogAddress, function: String,
+    value: inout T?, answer: inout _Answer?
+  ) -> Int? {
+    guard let mock = _mockSixIdentity._object else { return nil }
+    var sequenceNumber: Int?
+    _ = _withLoggedCall(in: log, of: mock, methodID: method.rawValue) { stamp in
+      if _copiesArguments() {
+        _appendCall(pack._knownPresent, methodID: method.rawValue, function: function, stamp: stamp)
+      } else {
+        _appendCall(
+          pack._takeKnownPresent(), methodID: method.rawValue, function: function, stamp: stamp)
+      }
+      answer = _readAnswer(stamp, value: &value)
+      sequenceNumber = stamp.sequenceNumber
+    }
+    return sequenceNumber
+  }
+
+  /// Logs a typed call of a spy and answers it: from its stub, else from `forward`, which calls
+  /// the real object; keeps the answer in the log.
+  @inlinable
+  @inline(__always)
+  func _forwardCall<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: consuming Pack,
+    typeArguments: ObjectIdentifier?, throwing errorType: E.Type, forward: () throws(E) -> T
+  ) throws(E) -> T {
+    var unlogged: Pack? = consume pack
+    if typeArguments == nil, let log = _mockSixLog?.address {
+      var value: T?
+      var answer: _Answer?
+      if let sequenceNumber = _logForwardedCall(
+        &unlogged, method, in: log, function: function, value: &value, answer: &answer)
+      {
+        let outcome = Result { () throws(E) -> T in
+          if let value { return value }
+          guard let answer else { return try forward() }
+          // NB: No arguments to erase: a stub whose answer reads them answers from the store.
+          return try _answer(
+            answer, function: function, erased: { [] }, throwing: E.self, fallback: forward)
+        }
+        log.store.withObject {
+          $0.keepAnswer(MockAnswer(outcome), ofCallNumbered: sequenceNumber, in: log)
+        }
+        return try outcome.get()
+      }
+    }
+    return try _forwardCall(
+      method, function: function, arguments: unlogged._knownPresent.erased,
+      typeArguments: typeArguments, throwing: E.self, forward: forward)
+  }
+
+  /// Logs a typed call of a spy and answers it asynchronously, like the form above.
+  @inlinable
+  @inline(__always)
+  func _forwardCallAsync<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: consuming Pack,
+    typeArguments: ObjectIdentifier?, throwing errorType: E.Type,
+    isolation: isolated (any Actor)? = #isolation, forward: () async throws(E) -> T
+  ) async throws(E) -> T {
+    var unlogged: Pack? = consume pack
+    if typeArguments == nil, let log = _mockSixLog?.address {
+      var value: T?
+      var answer: _Answer?
+      if let sequenceNumber = _logForwardedCall(
+        &unlogged, method, in: log, function: function, value: &value, answer: &answer)
+      {
+        let outcome: Result<T, E>
+        do throws(E) {
+          var stubbed = value
+          if stubbed == nil, let answer {
+            // NB: A route's answer never awaits: a stub whose block is async answers from the
+            //     store. A stub whose value does not fit, which `_finish` reports, answers `nil`.
+            stubbed = try _answer(
+              answer, function: function, erased: { [] }, throwing: E.self,
+              fallback: { () throws(E) -> T? in nil })
+          }
+          if let stubbed {
+            outcome = .success(stubbed)
+          } else {
+            outcome = .success(try await forward())
+          }
+        } catch {
+          outcome = .failure(error)
+        }
+        log.store.withObject {
+          $0.keepAnswer(MockAnswer(outcome), ofCallNumbered: sequenceNumber, in: log)
+        }
+        return try outcome.get()
+      }
+    }
+    return try await _forwardCallAsync(
+      method, function: function, arguments: unlogged._knownPresent.erased,
+      typeArguments: typeArguments, throwing: E.self, forward: forward)
+  }
+
   /// Logs a call of a spy and answers it: from its stub, else from `forward`, which calls the
   /// real object; keeps the answer in the log.
   @inlinable

@@ -95,7 +95,7 @@ extension Mock where MockMethod.RawValue == Int {
           return try _answerLoggedCall(
             value, answer, function: function, throwing: E.self, fallback: fallback)
         }
-        pack = unsafe unlogged.unsafelyUnwrapped
+        pack = unlogged._knownPresent
       }
     }
     guard

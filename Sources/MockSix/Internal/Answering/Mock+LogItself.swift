@@ -38,7 +38,7 @@ extension Mock where MockMethod.RawValue == Int {
     }
     return _withLoggedCall(in: log, of: mock, methodID: method.rawValue) { stamp in
       _appendCall(
-        unsafe pack.take().unsafelyUnwrapped, methodID: method.rawValue, function: function,
+        pack._takeKnownPresent(), methodID: method.rawValue, function: function,
         stamp: stamp)
       answer = _readAnswer(stamp, value: &value)
     }

@@ -60,8 +60,12 @@ struct InvocationLog {
   /// The positions in the log of the calls a passing expectation has matched, one bit each;
   /// empty until one is marked.
   private var verified: [UInt64] = []
-  /// What the calls a spy forwarded answered, by position in the log; empty until one is kept.
+  /// What a spy's calls answered, by sequence number; empty until one is kept.
   private var answers: [Int: MockAnswer] = [:]
+  /// The answers kept since the log was last read, which a read moves into `answers`.
+  // NB: A call appends its answer, which costs less than inserting it; the calls logged since
+  //     may not be in the log yet.
+  private var keptAnswers: [(sequenceNumber: Int, answer: MockAnswer)] = []
   /// The list of all calls last handed out, which may lack the calls made since.
   private var handedOut: [MockInvocation] = []
 
@@ -96,6 +100,7 @@ struct InvocationLog {
   mutating func invocations(
     of methodID: Int? = nil, typeArguments: ObjectIdentifier? = nil
   ) -> [MockInvocation] {
+    if !keptAnswers.isEmpty { moveKeptAnswers() }
     if let methodID,
       !names.allSatisfy({ $0.isCall(of: methodID, typeArguments: typeArguments) })
     {
@@ -149,7 +154,7 @@ struct InvocationLog {
   @inline(__always)
   private func invocation(_ chunk: RecordChunk, _ slot: Int, at position: Int) -> MockInvocation {
     var invocation = MockInvocation(chunk: chunk, slot: slot, isVerified: isVerified(position))
-    if !answers.isEmpty { invocation.answer = answers[position] }
+    if !answers.isEmpty { invocation.answer = answers[invocation.sequenceNumber] }
     return invocation
   }
 
@@ -170,11 +175,20 @@ struct InvocationLog {
     }
   }
 
-  /// Keeps what the call with this sequence number answered.
-  mutating func keepAnswer(_ answer: MockAnswer, ofCallNumbered sequenceNumber: Int) {
-    guard let position = position(of: sequenceNumber) else { return }
-    answers[position] = answer
-    if position < handedOut.count { handedOut[position].answer = answer }
+  /// Keeps what the call with this sequence number answered, for the next read.
+  mutating func keepAnswer(_ answer: consuming MockAnswer, ofCallNumbered sequenceNumber: Int) {
+    keptAnswers.append((sequenceNumber, answer))
+  }
+
+  /// Moves the answers kept since the last read into `answers`, and into the list handed out.
+  private mutating func moveKeptAnswers() {
+    for (sequenceNumber, answer) in keptAnswers {
+      answers[sequenceNumber] = answer
+      if let position = position(of: sequenceNumber), position < handedOut.count {
+        handedOut[position].answer = answer
+      }
+    }
+    keptAnswers = []
   }
 
   /// The position in the log of the call with this sequence number, if the log has it.

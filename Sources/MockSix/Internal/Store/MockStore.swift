@@ -87,6 +87,23 @@ final class MockStore: Sendable {
     return call
   }
 
+  /// Keeps what a call that a generated mock logged itself answered (a spy's), for
+  /// `MockInvocation.answer`, in the state of the mock whose log `log` is.
+  // NB: Reaches the state through the log, with no lookup of the mock.
+  @usableFromInline
+  func keepAnswer(
+    _ answer: consuming MockAnswer, ofCallNumbered sequenceNumber: Int, in log: _LogAddress
+  ) {
+    var answer = Optional(answer)
+    state.withHeldLock { _, held in
+      log.withState { state in
+        state.withValue(held) { contents in
+          contents.log.keepAnswer(answer.take()!, ofCallNumbered: sequenceNumber)
+        }
+      }
+    }
+  }
+
   /// Keeps what a call of a mock answered, for `MockInvocation.answer`.
   func keepAnswer(
     _ answer: MockAnswer, ofCallNumbered sequenceNumber: Int, of identity: _MockIdentity

@@ -193,6 +193,12 @@ extension _MockLog: CustomReflectable {
   /// lock.
   var isTakenUp: Bool { unsafe header.pointee.state != nil }
 
+  /// Runs `body` with the mock's state, unretained, while the store keeps it; under the store's
+  /// lock.
+  func withState(_ body: (MockState) -> Void) {
+    unsafe header.pointee.state?.withObject(body)
+  }
+
   /// Stamps a call of the method with ID `methodID` and answers it by its route, for the mock's
   /// code to log and read (`_appendCall`, `_readAnswer(_:value:)`); `nil` when the store must
   /// answer the call.

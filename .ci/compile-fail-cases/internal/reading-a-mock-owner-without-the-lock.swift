@@ -1,3 +1,3 @@
 // expected-error: value of type 'MockState' has no member 'owner'
-let state = MockState(object: nil, owner: NewStateOwner(hasTrait: false, isStrict: false))
+let state = MockState(object: nil, owner: NewStateOwner(hasTrait: false, strictness: .off))
 _ = state.owner

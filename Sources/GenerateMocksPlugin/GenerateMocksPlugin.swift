@@ -12,7 +12,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     usage: swift package --allow-writing-to-package-directory generate-mocks \\
       --target <Module> [--output <path>] [--test-target <Tests>] [--protocols A,B]
       [--minimum-access-level internal|public] [--default-isolation MainActor|nonisolated]
-      [--keep-default-implementations] [--check]
+      [--keep-default-implementations] [--spies] [--check]
 
     The protocols mocked are those the test target sees through `@testable import`: internal,
     package and public ones (--minimum-access-level public keeps the public ones only).
@@ -27,7 +27,8 @@ struct GenerateMocksPlugin: CommandPlugin {
     mocks are isolated to the main actor; --default-isolation says so when the graph cannot.
     With --keep-default-implementations, a requirement that a protocol extension implements is
     left to that implementation (a SwiftNIO handler's mock then forwards events as NIO does)
-    instead of mocked.
+    instead of mocked. Mocks get init(forwardingTo:), which makes a spy, when a file of the test
+    target calls it, or with --spies.
     """
 
   /// The command's options, as its arguments give them.
@@ -46,6 +47,9 @@ struct GenerateMocksPlugin: CommandPlugin {
     var isolation: String?
     /// Whether requirements with a default implementation are left to it instead of mocked.
     var keepsDefaultImplementations: Bool
+    /// Whether every mock that can be a spy gets `init(forwardingTo:)`, not only when the test
+    /// target makes one.
+    var makesSpies = false
     /// Whether the command only checks that the file is up to date.
     var check: Bool
 
@@ -60,6 +64,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       let isolations = extractor.extractOption(named: "default-isolation")
       let check = extractor.extractFlag(named: "check") > 0
       let keepsDefaults = extractor.extractFlag(named: "keep-default-implementations") > 0
+      let makesSpies = extractor.extractFlag(named: "spies") > 0
       if extractor.extractFlag(named: "help") > 0 {
         print(GenerateMocksPlugin.usage)
         return nil
@@ -89,7 +94,7 @@ struct GenerateMocksPlugin: CommandPlugin {
       return Options(
         targetName: targetName, output: outputs.first, testTarget: testTargetNames.first,
         protocols: protocols.first, accessLevel: accessLevel, isolation: isolations.first,
-        keepsDefaultImplementations: keepsDefaults, check: check)
+        keepsDefaultImplementations: keepsDefaults, makesSpies: makesSpies, check: check)
     }
   }
 
@@ -121,6 +126,7 @@ struct GenerateMocksPlugin: CommandPlugin {
     ]
     if let list = options.protocols { toolArguments += ["--protocols", list] }
     if options.keepsDefaultImplementations { toolArguments += ["--keep-default-implementations"] }
+    if options.makesSpies { toolArguments += ["--spies"] }
     if let isolation = options.isolation { toolArguments += ["--default-isolation", isolation] }
     if let testTarget { toolArguments += ["--test-target-sources", testTarget.directoryURL.path] }
     if let moduleGraphs {

@@ -55,6 +55,10 @@ public struct MockRenderer: Sendable {
   /// written with its module.
   public var testTargetDeclarations: [TestTargetNames.Declaration] = []
 
+  /// Whether each mock that can be a spy gets `init(forwardingTo:)`, which forwards the calls
+  /// no stub answers to a real object; false writes plain mocks, which cost a build less.
+  public var makesSpies = false
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -121,7 +125,9 @@ public struct MockRenderer: Sendable {
     }
     let models = MockModeler(index: index).models(
       for: selected, mockNames: naming.names, leavingOut: leavingOut)
-    var rendered = MockFileWriter(index: index, regenerateCommand: regenerateCommand).write(models)
+    var rendered = MockFileWriter(
+      index: index, regenerateCommand: regenerateCommand, makesSpies: makesSpies
+    ).write(models)
     rendered.namingNotes = naming.notes.sorted { $0.key < $1.key }.compactMap { position, note in
       let model = models[position]
       guard model.problems.isEmpty else { return nil }

@@ -112,8 +112,7 @@ import Testing
   @Test func aSerialExecutorIsItsOwnExecutor() throws {
     #expect(
       try mock("MockLoopRunner").contains(
-        "return registerInvocation(._executor_get, function: #function + \".get\", "
-          + "andReturn: self as "
+        "registerInvocation(._executor_get, function: #function + \".get\", andReturn: self as "
           + "any SerialExecutor)"))
   }
 
@@ -126,7 +125,7 @@ import Testing
     let rendered = try render()
     #expect(
       try mock("MockScheduler").contains(
-        "return registerInvocation(._executor_get, function: #function + \".get\")"))
+        "registerInvocation(._executor_get, function: #function + \".get\")"))
     #expect(rendered.unstubbedTraps.isEmpty)
     #expect(
       rendered.typeDependentMembers.map(\.description) == [

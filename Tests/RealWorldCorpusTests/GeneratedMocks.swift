@@ -29,18 +29,8 @@ final class MockBoxing: Boxing, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Boxing)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Boxing) {
-    _mockSixReal = real
-  }
-
   func box() -> AnyBox {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._box, forwardingTo: { self._mockSixReal!.box() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._box, andReturn: AnyBox(()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._box, andReturn: AnyBox(()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -61,23 +51,13 @@ final class MockByteBuffer: ByteBuffer, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ByteBuffer)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any ByteBuffer) {
-    _mockSixReal = real
-  }
-
   @available(macOS 10.10, watchOS 2.0, iOS 8.0, tvOS 9.0, *)
   func withUnsafeBytes<R1>(_ body: (UnsafeRawBufferPointer) throws -> R1) rethrows -> R1 {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .withUnsafeBytes, args: "<non-escaping closure>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var count: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._count_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.count }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._count_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -100,27 +80,15 @@ final class MockChannel: Channel, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Channel)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Channel) {
-    _mockSixReal = real
-  }
-
   func _flush() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(.__flush, forwardingTo: { self._mockSixReal!._flush() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(.__flush)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var _channelCore: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(.__channelCore_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._channelCore }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(.__channelCore_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(.__channelCore_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func write(_ bytes: [UInt8]) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._write, args: bytes, forwardingTo: { self._mockSixReal!.write(bytes) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._write, args: bytes)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -205,98 +173,72 @@ final class MockCopyingDelegate: CopyingDelegate, GeneratedMock, Sendable {  // 
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any CopyingDelegate)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any CopyingDelegate) {
-    _mockSixReal = real
-  }
-
   func fileManager(_ fileManager: FileManager, shouldCopyItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldCopyItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldCopyItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldLinkItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldLinkItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldMoveItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldMoveItemAt_to, args: fileManager, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldRemoveItemAt: URL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldRemoveItemAt, args: fileManager, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldCopyItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldCopyItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldCopyItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldLinkItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldLinkItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldLinkItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldMoveItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldMoveItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldMoveItemAtPath_toPath, args: fileManager, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAtPath path: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldRemoveItemAtPath: path) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldRemoveItemAtPath, args: fileManager, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, movingItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, copyingItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAt srcURL: Foundation.URL, to dstURL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, linkingItemAt: srcURL, to: dstURL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAt_to, args: fileManager, error, srcURL, dstURL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAt URL: Foundation.URL) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, removingItemAt: URL) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAt, args: fileManager, error, URL)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, movingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, movingItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_movingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, copyingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, copyingItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_copyingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, linkingItemAtPath srcPath: String, toPath dstPath: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, linkingItemAtPath: srcPath, toPath: dstPath) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_linkingItemAtPath_toPath, args: fileManager, error, srcPath, dstPath)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func fileManager(_ fileManager: FileManager, shouldProceedAfterError error: any Error, removingItemAtPath path: String) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path, forwardingTo: { self._mockSixReal!.fileManager(fileManager, shouldProceedAfterError: error, removingItemAtPath: path) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._fileManager_shouldProceedAfterError_removingItemAtPath, args: fileManager, error, path)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var copiedCount: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._copiedCount_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.copiedCount }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._copiedCount_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._copiedCount_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -333,15 +275,6 @@ actor MockCounter: Counter, GeneratedMock {  // out of date? regenerate: swift p
   nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Counter)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Counter) {
-    _mockSixReal = real
-  }
 
   func increment(by step: Int) -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._increment, args: step)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -451,93 +384,68 @@ final class MockDefaults: Defaults, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Defaults)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Defaults) {
-    _mockSixReal = real
-  }
-
   func mood() -> Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._mood, forwardingTo: { self._mockSixReal!.mood() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._mood, andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._mood, andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func options() -> Options {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._options, forwardingTo: { self._mockSixReal!.options() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._options, andReturn: Options())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._options, andReturn: Options())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func origin() -> Point {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._origin, forwardingTo: { self._mockSixReal!.origin() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._origin, andReturn: Point(x: 0, y: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._origin, andReturn: Point(x: 0, y: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func status() -> Status {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._status, forwardingTo: { self._mockSixReal!.status() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._status, andReturn: Status.success)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._status, andReturn: Status.success)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func address() -> Address {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._address, forwardingTo: { self._mockSixReal!.address() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._address, andReturn: Address.host("", port: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._address, andReturn: Address.host("", port: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func session() -> Session {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._session, forwardingTo: { self._mockSixReal!.session() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._session, andReturn: Session())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._session, andReturn: Session())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func printer() -> any Printer {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._printer, forwardingTo: { self._mockSixReal!.printer() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._printer, andReturn: _mockSixChild("_printer") { MockPrinter() } as any Printer)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._printer, andReturn: _mockSixChild("_printer") { MockPrinter() } as any Printer)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func detail() -> Detail {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._detail, forwardingTo: { self._mockSixReal!.detail() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._detail, andReturn: Detail.low)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._detail, andReturn: Detail.low)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func pair() -> (Mood, Options) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._pair, forwardingTo: { self._mockSixReal!.pair() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._pair, andReturn: (Mood.happy, Options()) as (Mood, Options))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._pair, andReturn: (Mood.happy, Options()) as (Mood, Options))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func moodMaker() -> @Sendable () -> Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._moodMaker, forwardingTo: { self._mockSixReal!.moodMaker() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._moodMaker, andReturn: { Mood.happy } as @Sendable () -> Mood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func maybeMood() -> Mood? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._maybeMood, forwardingTo: { self._mockSixReal!.maybeMood() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._maybeMood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._maybeMood)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func profile() -> Profile {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._profile, forwardingTo: { self._mockSixReal!.profile() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._profile)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._profile)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func weekday() -> Weekday {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._weekday, forwardingTo: { self._mockSixReal!.weekday() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._weekday)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._weekday)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func handle() -> Handle {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._handle, forwardingTo: { self._mockSixReal!.handle() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._handle)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func value<T>(of type: T.Type) -> T {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._value, typeArguments: T.self, args: type, forwardingTo: { self._mockSixReal!.value(of: type) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._value, typeArguments: T.self, args: type)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._value, typeArguments: T.self, args: type)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var currentMood: Mood {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._currentMood_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.currentMood }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._currentMood_get, function: #function + ".get", andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._currentMood_get, function: #function + ".get", andReturn: Mood.happy)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -573,23 +481,12 @@ final class MockDescribing: Describing, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Describing)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Describing) {
-    _mockSixReal = real
-  }
-
   func describe() -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._describe, forwardingTo: { self._mockSixReal!.describe() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return await registerAsyncInvocation(._describeLater, forwardingTo: { await self._mockSixReal!.describeLater() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -611,22 +508,11 @@ final class MockDocument: Document, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Document)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Document) {
-    _mockSixReal = real
-  }
-
   var title: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._title_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._title_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func encode(to encoder: any Encoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.encode(to: encoder) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     try registerThrowingInvocation(._encode, args: encoder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
@@ -653,17 +539,7 @@ final class MockEntity: Entity, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Entity)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Entity) {
-    _mockSixReal = real
-  }
-
   func rename(to name: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._rename, args: name, forwardingTo: { self._mockSixReal!.rename(to: name) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._rename, args: name)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -684,15 +560,6 @@ final class MockEnvelope: Envelope, GeneratedMock, Sendable {  // out of date? r
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Envelope)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Envelope) {
-    _mockSixReal = real
-  }
 
   func `open`() -> MockEnvelope.Payload {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._open)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -722,28 +589,16 @@ final class MockEventRouter: EventRouter, GeneratedMock, Sendable {  // out of d
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any EventRouter)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any EventRouter) {
-    _mockSixReal = real
-  }
-
   func handle(_ event: Event) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._handle, args: event, forwardingTo: { self._mockSixReal!.handle(event) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var handlerName: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._handlerName_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.handlerName }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func route(_ event: Event) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._route, args: event, forwardingTo: { self._mockSixReal!.route(event) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._route, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._route, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -766,22 +621,11 @@ final class MockExportable: Exportable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Exportable)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Exportable) {
-    _mockSixReal = real
-  }
-
   var format: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._format_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.format }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._format_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._format_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func encode(to encoder: any Encoder) throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.encode(to: encoder) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     try registerThrowingInvocation(._encode, args: encoder)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -808,43 +652,28 @@ final class MockFactories: Factories, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Factories)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Factories) {
-    _mockSixReal = real
-  }
-
   func events() -> Observable<Int> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._events, forwardingTo: { self._mockSixReal!.events() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._events, andReturn: Observable<Int>.empty())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._events, andReturn: Observable<Int>.empty())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func done() -> Promise<Void> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._done, forwardingTo: { self._mockSixReal!.done() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._done, andReturn: Promise<Void>(value: ()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._done, andReturn: Promise<Void>(value: ()))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func count() -> Promise<Int> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._count, andReturn: Promise<Int>(value: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._count, andReturn: Promise<Int>(value: 0))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func title() -> CurrentValuePublisher<String, Never> {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._title, forwardingTo: { self._mockSixReal!.title() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._title, andReturn: CurrentValuePublisher<String, Never>(""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._title, andReturn: CurrentValuePublisher<String, Never>(""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func gauge() -> Gauge {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._gauge, forwardingTo: { self._mockSixReal!.gauge() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._gauge, andReturn: Gauge())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._gauge, andReturn: Gauge())  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func spacing() -> Spacing {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._spacing, forwardingTo: { self._mockSixReal!.spacing() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._spacing, andReturn: Spacing.zero)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._spacing, andReturn: Spacing.zero)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -899,15 +728,6 @@ final class MockFailableMaker: FailableMaker, GeneratedMock, Sendable {  // out 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any FailableMaker)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any FailableMaker) {
-    _mockSixReal = real
-  }
-
   init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
@@ -924,15 +744,6 @@ final class MockImplicitMaker: ImplicitMaker, GeneratedMock, Sendable {  // out 
   typealias MockMethod = Methods
 
   let _mockSixLog: _MockLog? = _MockLog()
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ImplicitMaker)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any ImplicitMaker) {
-    _mockSixReal = real
-  }
 
   init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -953,17 +764,7 @@ final class MockImportable: Importable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Importable)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Importable) {
-    _mockSixReal = real
-  }
-
   func validate() throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return try registerThrowingInvocation(._validate, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.validate() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     try registerThrowingInvocation(._validate)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
@@ -1014,15 +815,6 @@ final class MockJobQueue: JobQueue, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any JobQueue)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any JobQueue) {
-    _mockSixReal = real
-  }
-
   @available(macOS 14.0, watchOS 10.0, iOS 17.0, tvOS 17.0, *)
   func enqueue(_ job: consuming ExecutorJob) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     let mockSixJob = UnownedJob(job)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1050,23 +842,12 @@ final class MockJobRunner: JobRunner, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any JobRunner)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any JobRunner) {
-    _mockSixReal = real
-  }
-
   func drain() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._drain, forwardingTo: { self._mockSixReal!.drain() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._drain)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var executor: any SerialExecutor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._executor_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.executor }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._executor_get, function: #function + ".get", andReturn: self as any SerialExecutor)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
@@ -1095,15 +876,6 @@ final class MockJobSink: JobSink, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any JobSink)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any JobSink) {
-    _mockSixReal = real
-  }
-
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   func enqueue(_ job: consuming ExecutorJob) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     let mockSixJob = UnownedJob(job)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1130,26 +902,15 @@ actor MockLedger: Ledger, GeneratedMock {  // out of date? regenerate: swift pac
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Ledger)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Ledger) {
-    _mockSixReal = real
-  }
-
   nonisolated func describe() -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._describe)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   nonisolated func describeLater() async -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return await registerAsyncInvocation(._describeLater, forwardingTo: { await self._mockSixReal!.describeLater() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    await registerAsyncInvocation(._describeLater)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func record(_ amount: Double) async throws {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._record, args: amount, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.record(amount) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     try await registerAsyncThrowingInvocation(._record, args: amount)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1196,27 +957,15 @@ final class MockLoggingHandler: LoggingHandler, GeneratedMock, Sendable {  // ou
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any LoggingHandler)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any LoggingHandler) {
-    _mockSixReal = real
-  }
-
   var handlerName: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._handlerName_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.handlerName }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handlerName_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func handle(_ event: Event) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._handle, args: event, forwardingTo: { self._mockSixReal!.handle(event) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._handle, args: event)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func flush() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._flush, forwardingTo: { self._mockSixReal!.flush() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._flush)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1240,22 +989,11 @@ final class MockMachine: Machine, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Machine)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Machine) {
-    _mockSixReal = real
-  }
-
   func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._reset, forwardingTo: { self._mockSixReal!.reset() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func restart() async {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return await registerAsyncInvocation(._restart, forwardingTo: { await self._mockSixReal!.restart() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     await registerAsyncInvocation(._restart)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1275,15 +1013,6 @@ final class MockMaker: Maker, GeneratedMock, Sendable {  // out of date? regener
   typealias MockMethod = Methods
 
   let _mockSixLog: _MockLog? = _MockLog()
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Maker)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Maker) {
-    _mockSixReal = real
-  }
 
   init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1312,23 +1041,12 @@ final class MockMirror: Mirror, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Mirror)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Mirror) {
-    _mockSixReal = real
-  }
-
   func location(of url: Foundation.URL) -> RealWorldCorpus.URL {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._location, args: url, forwardingTo: { self._mockSixReal!.location(of: url) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._location, args: url, andReturn: RealWorldCorpus.URL(path: ""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._location, args: url, andReturn: RealWorldCorpus.URL(path: ""))  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func url(of location: RealWorldCorpus.URL) -> Foundation.URL? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._url, args: location, forwardingTo: { self._mockSixReal!.url(of: location) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._url, args: location)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._url, args: location)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -1352,15 +1070,6 @@ final class MockMode: Mode, GeneratedMock, Sendable {  // out of date? regenerat
   static let staticMock = MockMode()  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
 
   init() {}
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Mode)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Mode) {
-    _mockSixReal = real
-  }
 
   static func name(for mode: MockMode) -> String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     staticMock.registerInvocation(._static_name, args: mode)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1472,15 +1181,6 @@ final class MockPlainMaker: PlainMaker, GeneratedMock, Sendable {  // out of dat
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any PlainMaker)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any PlainMaker) {
-    _mockSixReal = real
-  }
-
   init() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .`init`)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
@@ -1528,17 +1228,7 @@ final class MockPrinter: Printer, GeneratedMock, Sendable {  // out of date? reg
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Printer)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Printer) {
-    _mockSixReal = real
-  }
-
   func print(_ line: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._print, args: line, forwardingTo: { self._mockSixReal!.print(line) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._print, args: line)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1559,18 +1249,8 @@ final class MockProcessLaunching: ProcessLaunching, GeneratedMock, Sendable {  /
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ProcessLaunching)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any ProcessLaunching) {
-    _mockSixReal = real
-  }
-
   func launch(_ arguments: [String], output: RealWorldCorpusKit.Process.OutputRedirection) -> Data {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._launch, args: arguments, output, forwardingTo: { self._mockSixReal!.launch(arguments, output: output) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._launch, args: arguments, output)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._launch, args: arguments, output)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -1640,15 +1320,6 @@ final class MockQuery: Query, GeneratedMock, Sendable {  // out of date? regener
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Query)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Query) {
-    _mockSixReal = real
-  }
-
   var clauses: [String] {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     return registerInvocation(._clauses_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
@@ -1678,18 +1349,8 @@ final class MockRanked: Ranked, GeneratedMock, Sendable {  // out of date? regen
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Ranked)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Ranked) {
-    _mockSixReal = real
-  }
-
   var score: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._score_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.score }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._score_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._score_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   static func == (lhs: MockRanked, rhs: MockRanked) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -1721,35 +1382,22 @@ final class MockReactions: Reactions, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Reactions)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Reactions) {
-    _mockSixReal = real
-  }
-
   func 💩() -> Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._💩, forwardingTo: { self._mockSixReal!.💩() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._💩)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._💩)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   #if !os(tvOS)
   func vibrate() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._vibrate, forwardingTo: { self._mockSixReal!.vibrate() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._vibrate)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
   #endif
 
   @available(*, deprecated, message: "Use clap(times:)")
   func applaud() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._applaud, forwardingTo: { self._mockSixReal!.applaud() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._applaud)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func clap(times: Int) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._clap, args: times, forwardingTo: { self._mockSixReal!.clap(times: times) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._clap, args: times)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1795,17 +1443,7 @@ final class MockResettable: Resettable, GeneratedMock, Sendable {  // out of dat
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Resettable)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Resettable) {
-    _mockSixReal = real
-  }
-
   func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._reset, forwardingTo: { self._mockSixReal!.reset() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1827,22 +1465,11 @@ final class MockRestartable: Restartable, GeneratedMock, Sendable {  // out of d
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Restartable)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Restartable) {
-    _mockSixReal = real
-  }
-
   func reset() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._reset, forwardingTo: { self._mockSixReal!.reset() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._reset)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func restart() async {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return await registerAsyncInvocation(._restart, forwardingTo: { await self._mockSixReal!.restart() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     await registerAsyncInvocation(._restart)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -1865,23 +1492,12 @@ final class MockScheduler: Scheduler, GeneratedMock, Sendable {  // out of date?
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Scheduler)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Scheduler) {
-    _mockSixReal = real
-  }
-
   var executor: any SerialExecutor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._executor_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.executor }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._executor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._executor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var anyExecutor: any Executor {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._anyExecutor_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.anyExecutor }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._anyExecutor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._anyExecutor_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -1902,18 +1518,8 @@ final class MockServiceError: ServiceError, GeneratedMock, Sendable {  // out of
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ServiceError)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any ServiceError) {
-    _mockSixReal = real
-  }
-
   var code: Int {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._code_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.code }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._code_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._code_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
 
@@ -1935,27 +1541,15 @@ final class MockSettings: Settings, GeneratedMock, Sendable {  // out of date? r
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Settings)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Settings) {
-    _mockSixReal = real
-  }
-
   func flag(_ key: String) -> Bool?? {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._flag, args: key, forwardingTo: { self._mockSixReal!.flag(key) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._flag, args: key)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._flag, args: key)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func set(_ value: Bool???, for key: String) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._set, args: value, key, forwardingTo: { self._mockSixReal!.set(value, for: key) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._set, args: value, key)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   func onChange(_ handler: (() -> Void)??) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._onChange, args: handler, forwardingTo: { self._mockSixReal!.onChange(handler) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(._onChange, args: handler)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 }
@@ -2157,23 +1751,12 @@ final class MockToken: Token, GeneratedMock, Sendable {  // out of date? regener
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Token)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Token) {
-    _mockSixReal = real
-  }
-
   var isExpired: Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._isExpired_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isExpired }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._isExpired_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._isExpired_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   var description: String {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    if _mockSixReal != nil { return registerInvocation(._description_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.description }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
-    return registerInvocation(._description_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
+    registerInvocation(._description_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
   }
 
   static func == (lhs: MockToken, rhs: MockToken) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
@@ -2204,15 +1787,6 @@ final class MockTurnstile: Turnstile, GeneratedMock, Sendable {  // out of date?
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
-
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Turnstile)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Turnstile) {
-    _mockSixReal = real
-  }
 
   func admit(_ ticket: consuming Ticket) -> Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus
     registerInvocation(for: .admit, args: "<consuming argument>")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target RealWorldCorpus

@@ -5,6 +5,8 @@ import Foundation
 struct MockFileWriter {
   let index: SymbolIndex
   var regenerateCommand: String?
+  /// Whether the mocks that can be spies get `init(forwardingTo:)`.
+  var makesSpies = false
 
   /// Writes the file of mocks for the models without problems, and a diagnostic for each other.
   func write(_ models: [MockModel]) -> RenderedMocks {
@@ -15,6 +17,7 @@ struct MockFileWriter {
     DispatchQueue.concurrentPerform(iterations: emitted.count) { position in
       var writer = MockWriter(model: emitted[position], speller: speller)
       writer.regenerateCommand = regenerateCommand
+      writer.writesSpy = makesSpies
       slots.store(writer.lines(), at: position)
     }
     var diagnostics: [GeneratorDiagnostic] = []

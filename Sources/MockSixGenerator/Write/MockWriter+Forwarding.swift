@@ -21,7 +21,7 @@
 extension MockWriter {
   /// Whether the mock can be a spy: its protocol is a type of its own and the mock no subclass.
   var makesSpies: Bool {
-    guard model.associatedTypes.isEmpty, model.fixedTypes.isEmpty else { return false }
+    guard writesSpy, model.associatedTypes.isEmpty, model.fixedTypes.isEmpty else { return false }
     if case .subclass = model.kind { return false }
     return true
   }

@@ -6,6 +6,8 @@ struct MockWriter {
   let typedIDs: TypedIDWriter
   /// The command that regenerates the file, written beside the mock's declaration.
   var regenerateCommand: String?
+  /// Whether to write the mock as a spy too, if it can be one (`makesSpies`).
+  var writesSpy = false
 
   init(model: MockModel, speller: TypeSpeller) {
     self.model = model

@@ -16,23 +16,12 @@ final class MockAudioRecorder: AudioRecorder, GeneratedMock, Sendable {
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any AudioRecorder)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any AudioRecorder) {
-    _mockSixReal = real
-  }
-
   var isRecording: Bool {
-    if _mockSixReal != nil { return registerInvocation(._isRecording_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isRecording }) }
-    return registerInvocation(._isRecording_get, function: #function + ".get")
+    registerInvocation(._isRecording_get, function: #function + ".get")
   }
 
   func record(for seconds: Double) async throws -> Int {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._record, args: seconds, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.record(for: seconds) }) }
-    return try await registerAsyncThrowingInvocation(._record, args: seconds)
+    try await registerAsyncThrowingInvocation(._record, args: seconds)
   }
 }
 
@@ -53,18 +42,8 @@ final class MockClock: Clock, GeneratedMock, Sendable {
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Clock)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Clock) {
-    _mockSixReal = real
-  }
-
   func now() -> Int {
-    if _mockSixReal != nil { return registerInvocation(._now, forwardingTo: { self._mockSixReal!.now() }) }
-    return registerInvocation(._now)
+    registerInvocation(._now)
   }
 }
 
@@ -86,33 +65,21 @@ extension TypedMember where M == MockClock {
 
   nonisolated init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Screen)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  nonisolated init(forwardingTo real: any Screen) {
-    _mockSixReal = real
-  }
-
   var title: String {
     get {
-      if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
         return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._title_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.title = newValue }); return }
       registerInvocation(._title_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() async throws -> Int {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._reload, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.reload() }) }
-    return try await registerAsyncThrowingInvocation(._reload)
+    try await registerAsyncThrowingInvocation(._reload)
   }
 }
 
@@ -137,38 +104,25 @@ extension TypedMember where M == MockScreen {
 
   nonisolated init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ScrollingScreen)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  nonisolated init(forwardingTo real: any ScrollingScreen) {
-    _mockSixReal = real
-  }
-
   var title: String {
     get {
-      if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._title_set, as: String.self) {
         return registerInvocation(._title_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._title_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._title_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.title = newValue }); return }
       registerInvocation(._title_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._title_set)
     }
   }
 
   func reload() async throws -> Int {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._reload, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.reload() }) }
-    return try await registerAsyncThrowingInvocation(._reload)
+    try await registerAsyncThrowingInvocation(._reload)
   }
 
   func scroll(to offset: Double) -> Bool {
-    if _mockSixReal != nil { return registerInvocation(._scroll, args: offset, forwardingTo: { self._mockSixReal!.scroll(to: offset) }) }
-    return registerInvocation(._scroll, args: offset)
+    registerInvocation(._scroll, args: offset)
   }
 }
 
@@ -192,22 +146,12 @@ extension TypedMember where M == MockScrollingScreen {
 
   nonisolated init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Tabbed)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  nonisolated init(forwardingTo real: any Tabbed) {
-    _mockSixReal = real
-  }
-
   nonisolated var id: String {
     registerInvocation(._id_get, function: #function + ".get")
   }
 
   var badge: Int {
-    if _mockSixReal != nil { return registerInvocation(._badge_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.badge }) }
-    return registerInvocation(._badge_get, function: #function + ".get")
+    registerInvocation(._badge_get, function: #function + ".get")
   }
 }
 

@@ -65,58 +65,41 @@ final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any EngineProtocol)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any EngineProtocol) {
-    _mockSixReal = real
-  }
-
   var isOn: Bool {
-    if _mockSixReal != nil { return registerInvocation(._isOn_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isOn }) }
-    return registerInvocation(._isOn_get, function: #function + ".get")
+    registerInvocation(._isOn_get, function: #function + ".get")
   }
 
   var speed: Double {
     get {
-      if _mockSixReal != nil { return registerInvocation(._speed_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.speed }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._speed_set, as: Double.self) {
         return registerInvocation(._speed_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._speed_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._speed_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.speed = newValue }); return }
       registerInvocation(._speed_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._speed_set)
     }
   }
 
   func start() -> Bool {
-    if _mockSixReal != nil { return registerInvocation(._start, forwardingTo: { self._mockSixReal!.start() }) }
-    return registerInvocation(._start)
+    registerInvocation(._start)
   }
 
   func setSpeed(to value: Double) {
-    if _mockSixReal != nil { return registerInvocation(._setSpeed_to, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }
     registerInvocation(._setSpeed_to, args: value)
   }
 
   func setSpeed(to value: Double, in unit: Unit) {
-    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_in, args: value, unit, forwardingTo: { self._mockSixReal!.setSpeed(to: value, in: unit) }) }
     registerInvocation(._setSpeed_to_in, args: value, unit)
   }
 
   func fetch(_ id: Int) async throws -> String {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._fetch, args: id, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.fetch(id) }) }
-    return try await registerAsyncThrowingInvocation(._fetch, args: id)
+    try await registerAsyncThrowingInvocation(._fetch, args: id)
   }
 
   subscript(index: Int) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._subscript_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal![index] }) }
-    return registerInvocation(._subscript_get, function: #function + ".get", args: index)
+    registerInvocation(._subscript_get, function: #function + ".get", args: index)
   }
 
   static func make(named name: String) -> MockEngine {
@@ -124,8 +107,7 @@ final class MockEngine: EngineProtocol, GeneratedMock, Sendable {
   }
 
   var description: String {
-    if _mockSixReal != nil { return registerInvocation(._description_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.description }) }
-    return registerInvocation(._description_get, function: #function + ".get")
+    registerInvocation(._description_get, function: #function + ".get")
   }
 }
 
@@ -192,21 +174,11 @@ final class MockShape: Shape, GeneratedMock, Sendable {
 
   init() {}
 
-  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Shape)?
-
-  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
-  /// else forwards it to `real`, logging what it returned or threw.
-  init(forwardingTo real: any Shape) {
-    _mockSixReal = real
-  }
-
   static func + (_ lhs: MockShape, _ rhs: MockShape) -> MockShape {
     staticMock.registerInvocation(._static_plus, args: lhs, rhs, andReturn: MockShape())
   }
 
   func encode(to encoder: any Encoder) throws {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.encode(to: encoder) }) }
     try registerThrowingInvocation(._encode, args: encoder)
   }
 

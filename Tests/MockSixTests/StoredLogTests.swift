@@ -689,7 +689,11 @@ private func increasing(_ numbers: [Int]) -> Bool {
     let saves = calls.filter { $0.methodID == MockLaneLedger.Methods._save.rawValue }
     ledger._markVerified(saves.map(\.sequenceNumber))
     let marked = ledger.invocations
-    #expect(marked.filter(\.isVerified).map(\.sequenceNumber) == saves.map(\.sequenceNumber))
+    let verifiedNumbers: [Int] = marked.filter { call in call.isVerified }.map { call in
+      call.sequenceNumber
+    }
+    let saveNumbers: [Int] = saves.map { call in call.sequenceNumber }
+    #expect(verifiedNumbers == saveNumbers)
   }
 
   // MARK: - Generic methods

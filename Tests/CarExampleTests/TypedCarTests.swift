@@ -137,4 +137,18 @@ import Testing
     expect(engine).to(receive(.setSpeed, times: 1, with: theValue(0)))
     #expect(engine.invocations(of: .setSpeed).first?.args.first as? Double == 0)
   }
+
+  @Test func aVerifierInMockSixsArrayAfterACountIsTypedByTheArgument() {
+    engine.stub(.isOn_get, andReturn: true)
+    engine.stub(.currentSpeed, andReturn: 30)
+    car.stop()
+    // `theValue(0)` is a `Double` verifier here, as `setSpeed(_:)` takes a `Double`.
+    expect(engine).to(receive(.setSpeed, times: 1, with: [theValue(0)]))
+    expect(engine).to(receive(.setSpeed, atMostTimes: 1, with: [.lessThan(1)]))
+    withKnownIssue {
+      expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: [theValue(30)]))
+    } matching: { issue in
+      issue.description.contains("with [theValue(30.0)], got 0 matching calls (1 in all)")
+    }
+  }
 }

@@ -24,6 +24,9 @@ func compiles() {
   expect(engine).to(receive(.setSpeed, times: 1, with: theValue(50)))
   expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: .greaterThan(10)))
   expect(engine).to(receive(.setSpeed, atMostTimes: 1))
+  // MockSix's array after a count: a one-argument member's verifier, typed by the argument.
+  expect(engine).to(receive(.setSpeed, times: 1, with: [theValue(50)]))
+  expect(engine).to(receive(.setSpeed, atLeastTimes: 1, with: [.greaterThan(10)]))
   expect(engine).to(receive(.turnOn, times: 1))
   expectInOrder([call(engine, .turnOn), call(engine, .setSpeed, with: theValue(50))])
   let speeds: [Double] = engine.calls(of: .setSpeed)

@@ -124,6 +124,7 @@
   func move(into log: inout InvocationLog, _ held: borrowing HeldLock<StoreState>) {
     guard unsafe header.pointee.hasCalls else { return }
     unsafe header.pointee.hasCalls = false
+    defer { moveKeptAnswers(into: &log) }
     let sources = unsafe (byMethodID.compactMap { $0 } + others).filter { $0.count > 0 }
     if sources.count == 1 {
       sources[0].move(into: &log, held)
@@ -135,6 +136,15 @@
     for source in sources { source.take(into: &calls) }
     calls.sort { $0.sequenceNumber < $1.sequenceNumber }
     for call in calls { call.append(to: &log, held) }
+  }
+
+  /// Moves what the spy's calls answered into the mock's log, after their calls.
+  private func moveKeptAnswers(into log: inout InvocationLog) {
+    guard unsafe !header.pointee.keptAnswers.isEmpty else { return }
+    for (sequenceNumber, answer) in unsafe header.pointee.keptAnswers {
+      log.keepAnswer(answer, ofCallNumbered: sequenceNumber)
+    }
+    unsafe header.pointee.keptAnswers = []
   }
 }
 
@@ -150,8 +160,10 @@ extension _MockLog: CustomReflectable {
 /// only under the store's lock.
 @usableFromInline
 @safe struct _MockLogHeader {
-  /// Whether any typed call waits to be moved into the mock's log.
+  /// Whether any typed call, or a spy's answer, waits to be moved into the mock's log.
   @usableFromInline var hasCalls = false
+  /// What the spy's calls answered, by sequence number, since the log was last moved.
+  var keptAnswers: [(sequenceNumber: Int, answer: MockAnswer)] = []
   /// The records appended to last (a `_TypedRecords`), with their method ID and argument
   /// types, since calls tend to repeat; the log's `_TypedCalls` keep them.
   @usableFromInline var lastRecords: UnsafeMutableRawPointer?
@@ -175,6 +187,7 @@ extension _MockLog: CustomReflectable {
     unsafe (hasCalls, lastRecords, lastMethodID, lastPackType, state) = (
       false, nil, Int.min, nil, nil
     )
+    keptAnswers = []
     routes.clear()
   }
 }
@@ -197,6 +210,18 @@ extension _MockLog: CustomReflectable {
   /// lock.
   func withState(_ body: (MockState) -> Void) {
     unsafe header.pointee.state?.withObject(body)
+  }
+
+  /// Keeps what a spy's call answered, for the store to move into the mock's log with its
+  /// calls; drops it when the store no longer keeps the mock's state.
+  @inline(__always)
+  func keepAnswer(
+    _ answer: consuming MockAnswer, ofCallNumbered sequenceNumber: Int,
+    _ held: borrowing HeldLock<StoreState>
+  ) {
+    guard isTakenUp else { return }
+    unsafe header.pointee.keptAnswers.append((sequenceNumber, answer))
+    unsafe header.pointee.hasCalls = true
   }
 
   /// Stamps a call of the method with ID `methodID` and answers it by its route, for the mock's

@@ -414,8 +414,12 @@ extension MockWriter {
   }
 
   /// Whether a declaration names `Self`, which an existential cannot be called with, other than
-  /// as the base of an associated type, `Self.Item`, which a spy's real object has too.
+  /// as the base of an associated type that the real object shares with the mock, `Self.Item`.
+  ///
+  /// An associated type of a standard parent that the mock gives a type of its choosing, such as
+  /// `Sequence`'s `Iterator`, which the mock spells `AnyIterator<Int>`, is the real object's own.
   private func mentionsSelf(_ declaration: String) -> Bool {
+    let shared = Set(model.associatedTypes.map(\.name) + model.fixedTypes.map(\.name))
     let words = declaration.split(omittingEmptySubsequences: false) {
       !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")
     }
@@ -423,8 +427,7 @@ extension MockWriter {
       let parts = word.split(separator: ".", omittingEmptySubsequences: false)
       return parts.indices.contains { position in
         parts[position] == "Self"
-          && (position + 1 == parts.count
-            || ["Type", "Protocol", "self", ""].contains(parts[position + 1]))
+          && (position + 1 == parts.count || !shared.contains(String(parts[position + 1])))
       }
     }
   }

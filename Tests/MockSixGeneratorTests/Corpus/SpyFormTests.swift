@@ -154,6 +154,29 @@ final class RealWidget: WidgetBase, Widget {
     #expect(widget.invocations.count == 1)
   }
 
+  // Spies.md, "Generic mocks".
+  @Test func documentationExampleOfAGenericSpy() {
+    let ledger = MockLedger<String, Int>(forwardingTo: ArrayLedger())
+    #expect(ledger.record("rent") == 1)  // from the real ledger, a struct that `record` changes
+    ledger.stub(.record, andReturn: 42)
+    #expect(ledger.record("food") == 42)  // from the stub
+  }
+
+  // Spies.md, "Subclass mocks".
+  @Test func documentationExampleOfASubclassSpy() {
+    let widget = MockWidget(forwardingTo: RealWidget())
+    #expect(widget.render() == "real")  // from the real widget
+    #expect(widget.refresh())
+  }
+
+  // Spies.md, "Subclass mocks".
+  @Test func documentationExampleOfASpyOfTheSuperclass() {
+    let widget = MockWidget(forwardingTo: .superclass)
+    #expect(widget.render() == "base")  // WidgetBase's render()
+    widget.stub(.render, andReturn: "stubbed")
+    #expect(widget.render() == "stubbed")
+  }
+
   @Test func aSubclassMockMadeWithoutASpyIsAPlainMock() {
     let widget = MockWidget()
     #expect(widget.render() == "")

@@ -24,7 +24,7 @@
 //   `_MockSixReal`, a struct with one closure for each forwarded accessor, such as
 //   `_add: (Item) -> Void`, each calling the real object, which a small class keeps so that a
 //   `mutating` member changes it. Closures are not generic: a generic member, or one with an
-//   opaque argument, is not forwarded by such a spy.
+//   opaque argument, is not forwarded by such a spy. `MockWriter+SpyCalls.swift` writes them.
 //
 // A mock that subclasses the class its protocol requires is a spy of a real object too; its
 // `init(forwardingTo:)` calls its superclass's initializer, through `self.init()` unless the mock
@@ -154,7 +154,7 @@ extension MockWriter {
 
   /// The generic parameter of a generic mock's spy initializer, `Real`, and its `where` clause,
   /// which gives the real object the mock's associated types.
-  private func realGenerics() -> (String, String) {
+  func realGenerics() -> (String, String) {
     let taken = Set(model.associatedTypes.map(\.name)).union(model.shadowingNames)
     let generic =
       taken.contains("Real") || model.protocolName == "Real" ? "MockSixReal" : "Real"
@@ -162,132 +162,15 @@ extension MockWriter {
     return (generic, clause.isEmpty ? "" : " where " + clause.joined(separator: ", "))
   }
 
-  /// A generic mock's `_MockSixReal`: a closure for each accessor its spy forwards, which calls
-  /// the real object, and the initializer that makes them.
-  private func callsLines(caseNames: [[String]]) -> [String] {
-    var properties: [String] = []
-    var assignments: [String] = []
-    for (requirement, names) in zip(model.requirements, caseNames) {
-      let memberScope = memberScope(of: requirement)
-      let accessors: [Registration.Accessor] =
-        requirement.kind == .method
-        ? [.method] : requirement.hasSetter ? [.getter, .setter] : [.getter]
-      for (accessor, caseName) in zip(accessors, names)
-      where forwardedCall(requirement, caseName, accessor: accessor, in: memberScope) != nil {
-        let (type, closure) = forwardingClosure(requirement, accessor: accessor, in: memberScope)
-        properties.append("    let \(escaped(caseName)): \(type)")
-        assignments.append("      \(escaped(caseName)) = \(closure)")
-      }
-    }
-    let protocolType = speller.spell(model.protocolType, in: scope)
-    let (generic, whereClause) = realGenerics()
-    let isolation =
-      model.kind == .actor
-      ? ""
-      : model.globalActor.map { "@" + speller.spell($0, in: scope) + " " }
-        ?? ""
-    var lines = [
-      "",
-      "  /// The calls of a spy's real object, one for each member that the spy forwards.",
-      "  struct _MockSixReal {",
-    ]
-    lines += properties
-    if !properties.isEmpty { lines.append("") }
-    lines += [
-      "    /// Calls that reach the given real object, which a class keeps for `mutating` members.",
-      "    \(isolation)init<\(generic): \(protocolType)>(_ real: \(generic))\(whereClause) {",
-    ]
-    if !assignments.isEmpty {
-      lines.append("      let mockSixBox = _MockSixBox(real)")
-      lines += assignments
-    }
-    lines += [
-      "    }",
-      "  }",
-    ]
-    guard !assignments.isEmpty else { return lines }
-    return lines + [
-      "",
-      "  /// The real object of a spy, which its calls share and a `mutating` member changes.",
-      "  final class _MockSixBox<\(generic)> {",
-      "    var real: \(generic)",
-      "    init(_ real: \(generic)) { self.real = real }",
-      "  }",
-    ]
-  }
-
-  /// The type of a generic mock's closure that calls the real object's accessor, such as
-  /// `(Item) -> Void`, and the closure, such as `{ mockSixBox.real.add($0) }`.
-  private func forwardingClosure(
-    _ requirement: Requirement, accessor: Registration.Accessor, in memberScope: TypeSpeller.Scope
-  ) -> (type: String, closure: String) {
-    var parameters = requirement.parameters.map { parameter in
-      (parameter.attributes.filter { $0 != "@autoclosure" } + [
-        closureSpelling(parameter.type, in: memberScope)
-      ]).joined(separator: " ")
-    }
-    let (isAsync, throwing) = effects(of: requirement, accessor)
-    var result = requirement.result.map { closureSpelling($0, in: memberScope) } ?? "Void"
-    if accessor == .setter {
-      parameters.append(result)
-      result = "Void"
-    }
-    let isolation: String
-    if model.kind == .actor || requirement.attributes.contains("nonisolated") {
-      isolation = ""
-    } else if let actor = requirement.globalActor ?? model.globalActor {
-      isolation = "@" + speller.spell(actor, in: memberScope) + " "
-    } else {
-      isolation = ""
-    }
-    let effects = (isAsync ? " async" : "") + throwsClause(throwing, in: memberScope)
-    let type =
-      isolation + "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + result
-    // NB: A closure throws any error unless its type says otherwise, which names its parameters.
-    let names: [String]
-    let signature: String
-    if case .typed = throwing {
-      names = requirement.parameters.indices.map { "mockSix\($0)" }
-      signature = "(" + names.joined(separator: ", ") + ")" + effects + " in "
-    } else {
-      names = requirement.parameters.indices.map { "$\($0)" }
-      signature = ""
-    }
-    let real = "mockSixBox.real"
-    let call: String
-    switch accessor {
-    case .setter:
-      let value = "$\(requirement.parameters.count)"
-      call =
-        requirement.kind == .property
-        ? "\(real).\(escaped(requirement.baseName)) = \(value)"
-        : "\(real)[\(arguments(requirement, names: names))] = \(value)"
-    case .getter, .method:
-      call =
-        effectMarks(isAsync, throwing) + member(requirement, of: real, names: names)
-    }
-    return (type, "{ " + signature + call + " }")
-  }
-
-  /// The type as a closure's type spells it: `T?` for an implicitly unwrapped `T!`.
-  private func closureSpelling(_ type: TypeReference, in memberScope: TypeSpeller.Scope) -> String {
-    guard case .optional(let wrapped, implicitlyUnwrapped: true) = type.shape else {
-      return speller.spell(type, in: memberScope)
-    }
-    let spelled = speller.spell(wrapped, in: memberScope)
-    return (speller.needsParenthesesBeforeSelf(wrapped, in: memberScope) ? "(\(spelled))" : spelled)
-      + "?"
-  }
-
   /// A requirement's arguments with their labels, such as `id: id`, from the given names.
-  private func arguments(_ requirement: Requirement, names: [String]) -> String {
+  func arguments(_ requirement: Requirement, names: [String]) -> String {
     zip(requirement.parameters, names).map { parameter, name in
       (parameter.label == "_" ? "" : escapedLabel(parameter.label) + ": ") + name
     }.joined(separator: ", ")
   }
 
   /// A method's call, a property or a subscript on a receiver, such as `real.user(id: id)`.
-  private func member(_ requirement: Requirement, of receiver: String, names: [String]) -> String {
+  func member(_ requirement: Requirement, of receiver: String, names: [String]) -> String {
     switch requirement.kind {
     case .method:
       return receiver + "." + escaped(requirement.baseName) + "("
@@ -300,7 +183,7 @@ extension MockWriter {
   }
 
   /// Whether an accessor is async and how it throws.
-  private func effects(
+  func effects(
     of requirement: Requirement, _ accessor: Registration.Accessor
   ) -> (Bool, Requirement.Throwing) {
     switch accessor {
@@ -311,7 +194,7 @@ extension MockWriter {
   }
 
   /// ` throws` or ` throws(E)`, as a function type spells how it throws.
-  private func throwsClause(_ throwing: Requirement.Throwing, in memberScope: TypeSpeller.Scope)
+  func throwsClause(_ throwing: Requirement.Throwing, in memberScope: TypeSpeller.Scope)
     -> String
   {
     switch throwing {
@@ -438,7 +321,7 @@ extension MockWriter {
   }
 
   /// `try `, `await ` or both, for a call with these effects.
-  private func effectMarks(_ isAsync: Bool, _ throwing: Requirement.Throwing) -> String {
+  func effectMarks(_ isAsync: Bool, _ throwing: Requirement.Throwing) -> String {
     (throwing == .none ? "" : "try ") + (isAsync ? "await " : "")
   }
 }

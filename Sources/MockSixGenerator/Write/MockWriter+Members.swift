@@ -19,8 +19,7 @@ extension MockWriter {
           + "has another type, which traps; call it through the protocol, as the code under test "
           + "does\")")
     }
-    var memberScope = scope
-    memberScope.localGenericParameters = Set(requirement.genericParameters)
+    let memberScope = memberScope(of: requirement)
     let parts = signatureParts(of: requirement, in: memberScope)
     switch requirement.kind {
     case .method:
@@ -100,11 +99,8 @@ extension MockWriter {
       }
       let conversions = standInConversions(requirement, in: memberScope)
       lines += conversions
-      if let forwarding = forwardingLine(
-        requirement, caseNames[0], accessor: .method, in: memberScope)
-      {
-        lines.append("  " + forwarding)
-      }
+      lines += forwardingLines(requirement, caseNames[0], accessor: .method, in: memberScope)
+        .map { "  " + $0 }
       let call = call(requirement, caseNames[0], accessor: .method, in: memberScope)
       if let standIn = requirement.resultStandIn, let result = requirement.result {
         // The call answers with the Swift 6 spelling, which the stand-in gets back.
@@ -115,7 +111,7 @@ extension MockWriter {
             + "\"\(memberName(requirement))\")")
       } else {
         let returns =
-          (!conversions.isEmpty || lines.last?.hasPrefix("  if _mockSixReal") == true)
+          (!conversions.isEmpty || lines.last?.hasPrefix("  if _mockSix") == true)
           && requirement.result != nil && !requirement.hasResultBuilder
         lines.append((returns ? "  return " : "  ") + call)
       }
@@ -185,7 +181,7 @@ extension MockWriter {
     let getEffects = effects(
       isAsync: requirement.getterIsAsync, requirement.getterThrowing, in: memberScope)
     var lines = [signature + " {"]
-    let forwardingGet = forwardingLine(
+    let forwardingGet = forwardingLines(
       requirement, caseNames[0], accessor: .getter, in: memberScope)
     if requirement.hasSetter {
       lines.append("  get\(getEffects) {")
@@ -196,11 +192,8 @@ extension MockWriter {
         .map { "    " + $0 }
       lines.append("  }")
       lines.append("  set {")
-      if let forwardingSet = forwardingLine(
-        requirement, caseNames[1], accessor: .setter, in: memberScope)
-      {
-        lines.append("    " + forwardingSet)
-      }
+      lines += forwardingLines(requirement, caseNames[1], accessor: .setter, in: memberScope)
+        .map { "    " + $0 }
       lines.append("    " + call(requirement, caseNames[1], accessor: .setter, in: memberScope))
       if let keep = keepingSetValue(requirement, setterCase: caseNames[1], value: "newValue") {
         lines.append("    " + keep)
@@ -222,14 +215,14 @@ extension MockWriter {
     return lines
   }
 
-  /// A getter's statements after a spy's forwarding line, if any: a getter of one expression
+  /// A getter's statements after a spy's forwarding lines, if any: a getter of one expression
   /// then returns it.
-  private func forwarding(_ line: String?, before statements: [String]) -> [String] {
-    guard let line else { return statements }
+  private func forwarding(_ lines: [String], before statements: [String]) -> [String] {
+    guard !lines.isEmpty else { return statements }
     guard statements.count == 1, let only = statements.first, !only.hasPrefix("return ") else {
-      return [line] + statements
+      return lines + statements
     }
-    return [line, "return " + only]
+    return lines + ["return " + only]
   }
 
   /// The parameters of a member's declaration, without parentheses.

@@ -88,7 +88,7 @@ struct MockWriter {
       lines.append("")
       lines.append(model.globalActor == nil ? "  init() {}" : "  nonisolated init() {}")
     }
-    lines += spyLines()
+    lines += spyLines(caseNames: caseNames)
     for (requirement, names) in zip(model.requirements, caseNames) {
       lines.append("")
       lines += member(requirement, caseNames: names).map { $0.isEmpty ? $0 : "  " + $0 }
@@ -117,6 +117,10 @@ struct MockWriter {
       "let _mockSixLog", "nonisolated let _mockSixLog", "init() {}", "nonisolated init() {}",
       "get {", "set {", "extension TypedMember", "///", "nonisolated(unsafe) var _mockSixReal",
       "init(forwardingTo", "nonisolated init(forwardingTo", "_mockSixReal = real",
+      "convenience init(forwardingTo", "enum SpyTarget", "init(_ real: ",
+      "case superclass", "_mockSixForwardsToSuperclass = true",
+      "nonisolated(unsafe) var _mockSixForwardsToSuperclass", "_mockSixReal = _MockSixReal(real)",
+      "struct _MockSixReal", "let mockSixBox", "final class _MockSixBox", "var real: ",
     ]
     return lines.map { line in
       let trimmed = line.drop { $0 == " " }

@@ -12,6 +12,8 @@ import MockSix
 // mocksix-gen: MockDefaultBreakingConstraint.read() traps when called unstubbed unless T has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockDefaultMeetingConstraint.first() traps when called unstubbed unless Element has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 // mocksix-gen: MockFactory.make() traps when called unstubbed unless Product has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockLedger.balance traps when called unstubbed unless Total has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
+// mocksix-gen: MockLedger.settle() traps when called unstubbed unless Total has a default (MockDefault, CaseIterable or Decodable); stub it, or give the mock a default with setDefault(_:)
 
 final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
   enum Methods: Int {
@@ -125,6 +127,22 @@ final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, Gen
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: AliasableProperty>(forwardingTo real: Real) where Real.Model == Model {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: AliasableProperty>(_ real: Real) where Real.Model == Model {
+    }
+  }
 }
 
 enum _MockAliasingMethods: Int {
@@ -138,6 +156,22 @@ final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Aliasing>(forwardingTo real: Real) where Real.Model == Model {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Aliasing>(_ real: Real) where Real.Model == Model {
+    }
+  }
 
   subscript<F>(dynamicMember keyPath: KeyPath<Model, F>) -> Aliased<MockAliasing, F> where F : Fielded, Model == F.Model {
     registerInvocation(._subscript_get, function: #function + ".get", typeArguments: F.self, args: keyPath, andReturn: Aliased<MockAliasing, F>())
@@ -295,8 +329,19 @@ final class MockBoolBased: GenericBase<Bool>, BoolBased, GeneratedMock {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any BoolBased)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  convenience init(forwardingTo real: any BoolBased) {
+    self.init()
+    _mockSixReal = real
+  }
+
   func flag() -> Bool {
-    registerInvocation(._flag)
+    if _mockSixReal != nil { return registerInvocation(._flag, forwardingTo: { self._mockSixReal!.flag() }) }
+    return registerInvocation(._flag)
   }
 }
 
@@ -323,14 +368,56 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Callbacks>(forwardingTo real: Real) where Real.Transform == Transform {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _onChange_get: () -> ((Int) -> Void)?
+    let _onChange_set: (((Int) -> Void)?) -> Void
+    let _handlers_get: () -> [(Int) -> Void]
+    let _handlers_set: ([(Int) -> Void]) -> Void
+    let _describers_get: () -> [any CustomStringConvertible & Sendable]
+    let _describers_set: ([any CustomStringConvertible & Sendable]) -> Void
+    let _transform_get: () -> Transform
+    let _transform_set: (Transform) -> Void
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Callbacks>(_ real: Real) where Real.Transform == Transform {
+      let mockSixBox = _MockSixBox(real)
+      _onChange_get = { mockSixBox.real.onChange }
+      _onChange_set = { mockSixBox.real.onChange = $0 }
+      _handlers_get = { mockSixBox.real.handlers }
+      _handlers_set = { mockSixBox.real.handlers = $0 }
+      _describers_get = { mockSixBox.real.describers }
+      _describers_set = { mockSixBox.real.describers = $0 }
+      _transform_get = { mockSixBox.real.transform }
+      _transform_set = { mockSixBox.real.transform = $0 }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   var onChange: ((Int) -> Void)? {
     get {
+      if _mockSixReal != nil { return registerInvocation(._onChange_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._onChange_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._onChange_set, as: (((Int) -> Void)?).self) {
         return registerInvocation(._onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._onChange_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._onChange_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._onChange_set(newValue) }); return }
       registerInvocation(._onChange_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._onChange_set)
     }
@@ -338,12 +425,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var handlers: [(Int) -> Void] {
     get {
+      if _mockSixReal != nil { return registerInvocation(._handlers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._handlers_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._handlers_set, as: ([(Int) -> Void]).self) {
         return registerInvocation(._handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._handlers_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._handlers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._handlers_set(newValue) }); return }
       registerInvocation(._handlers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._handlers_set)
     }
@@ -351,12 +440,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
+      if _mockSixReal != nil { return registerInvocation(._describers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._describers_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
         return registerInvocation(._describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._describers_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._describers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._describers_set(newValue) }); return }
       registerInvocation(._describers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._describers_set)
     }
@@ -364,12 +455,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var transform: Transform {
     get {
+      if _mockSixReal != nil { return registerInvocation(._transform_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._transform_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._transform_set, as: Transform.self) {
         return registerInvocation(._transform_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._transform_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._transform_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._transform_set(newValue) }); return }
       registerInvocation(._transform_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._transform_set)
     }
@@ -624,11 +717,41 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Container>(forwardingTo real: Real) where Real.Element == Element, Real.Elements == Elements {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _elements_get: () -> Elements
+    let _append: (Element) -> Void
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Container>(_ real: Real) where Real.Element == Element, Real.Elements == Elements {
+      let mockSixBox = _MockSixBox(real)
+      _elements_get = { mockSixBox.real.elements }
+      _append = { mockSixBox.real.append($0) }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   var elements: Elements {
-    registerInvocation(._elements_get, function: #function + ".get")
+    if _mockSixReal != nil { return registerInvocation(._elements_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._elements_get() }) }
+    return registerInvocation(._elements_get, function: #function + ".get")
   }
 
   func append(_ element: Element) {
+    if _mockSixReal != nil { return registerInvocation(._append, args: element, forwardingTo: { self._mockSixReal!._append(element) }) }
     registerInvocation(._append, args: element)
   }
 
@@ -808,8 +931,35 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: DefaultBreakingConstraint>(forwardingTo real: Real) where Real.T == T {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _read: () -> T
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: DefaultBreakingConstraint>(_ real: Real) where Real.T == T {
+      let mockSixBox = _MockSixBox(real)
+      _read = { mockSixBox.real.read() }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   func read() -> T {
-    registerInvocation(._read)
+    if _mockSixReal != nil { return registerInvocation(._read, forwardingTo: { self._mockSixReal!._read() }) }
+    return registerInvocation(._read)
   }
 }
 
@@ -831,8 +981,35 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: DefaultMeetingConstraint>(forwardingTo real: Real) where Real.Element == Element {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _first: () -> Element
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: DefaultMeetingConstraint>(_ real: Real) where Real.Element == Element {
+      let mockSixBox = _MockSixBox(real)
+      _first = { mockSixBox.real.first() }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   func first() -> Element {
-    registerInvocation(._first)
+    if _mockSixReal != nil { return registerInvocation(._first, forwardingTo: { self._mockSixReal!._first() }) }
+    return registerInvocation(._first)
   }
 }
 
@@ -1087,6 +1264,22 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Factory>(forwardingTo real: Real) where Real.Product == Product {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Factory>(_ real: Real) where Real.Product == Product {
+    }
+  }
+
   static func make() -> Product {
     staticMock.registerInvocation(._static_make)
   }
@@ -1107,6 +1300,22 @@ final class MockFielded<Model>: Fielded, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Fielded>(forwardingTo real: Real) where Real.Model == Model {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Fielded>(_ real: Real) where Real.Model == Model {
+    }
+  }
 }
 
 final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
@@ -1486,16 +1695,28 @@ final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any IntRepository)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any IntRepository) {
+    _mockSixReal = real
+  }
+
   func add(_ item: Int) {
+    if _mockSixReal != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal!.add(item) }) }
     registerInvocation(._add, args: item)
   }
 
   func all() -> [Int] {
-    registerInvocation(._all)
+    if _mockSixReal != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal!.all() }) }
+    return registerInvocation(._all)
   }
 
   func count() -> Int {
-    registerInvocation(._count)
+    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    return registerInvocation(._count)
   }
 }
 
@@ -1601,6 +1822,133 @@ extension TypedMember where M == MockLabels {
   static var doThis: TypedMember<MockLabels, Never, (Int, String), Void> { .init(._doThis) }
   static var doThat: TypedMember<MockLabels, Never, (Int, String), Bool> { .init(._doThat) }
   static var sum: TypedMember<MockLabels, Never, (Int, Int), Int> { .init(._sum) }
+}
+
+enum _MockLedgerMethods: Int {
+  case _balance_get
+  case _balance_set
+  case _subscript_get
+  case _subscript_set
+  case _record
+  case _entries
+  case _settle
+  case _observe
+  case _first
+}
+
+final class MockLedger<Entry: Equatable, Total>: Ledger, GeneratedMock, Sendable {
+  typealias MockMethod = _MockLedgerMethods
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Ledger>(forwardingTo real: Real) where Real.Entry == Entry, Real.Total == Total {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _balance_get: () -> Total
+    let _balance_set: (Total) -> Void
+    let _subscript_get: (Int) -> Entry?
+    let _subscript_set: (Int, Entry?) -> Void
+    let _record: (Entry) -> Int
+    let _entries: (Int) async throws -> [Entry]
+    let _settle: () throws(CorpusError) -> Total
+    let _observe: (@escaping @Sendable (Entry) -> Void) -> Void
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Ledger>(_ real: Real) where Real.Entry == Entry, Real.Total == Total {
+      let mockSixBox = _MockSixBox(real)
+      _balance_get = { mockSixBox.real.balance }
+      _balance_set = { mockSixBox.real.balance = $0 }
+      _subscript_get = { mockSixBox.real[$0] }
+      _subscript_set = { mockSixBox.real[$0] = $1 }
+      _record = { mockSixBox.real.record($0) }
+      _entries = { try await mockSixBox.real.entries(after: $0) }
+      _settle = { () throws(CorpusError) in try mockSixBox.real.settle() }
+      _observe = { mockSixBox.real.observe($0) }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
+  var balance: Total {
+    get {
+      if _mockSixReal != nil { return registerInvocation(._balance_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._balance_get() }) }
+      if let mockSixValue = _mockSixLastValue(setThrough: ._balance_set, as: Total.self) {
+        return registerInvocation(._balance_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(._balance_get, function: #function + ".get")
+    }
+    set {
+      if _mockSixReal != nil { registerInvocation(._balance_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._balance_set(newValue) }); return }
+      registerInvocation(._balance_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._balance_set)
+    }
+  }
+
+  subscript(index: Int) -> Entry? {
+    get {
+      if _mockSixReal != nil { return registerInvocation(._subscript_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal!._subscript_get(index) }) }
+      if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_set, as: Entry?.self, keys: _mockSixKey(index)) {
+        return registerInvocation(._subscript_get, function: #function + ".get", args: index, andReturn: mockSixValue)
+      }
+      return registerInvocation(._subscript_get, function: #function + ".get", args: index)
+    }
+    set {
+      if _mockSixReal != nil { registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue, forwardingTo: { self._mockSixReal!._subscript_set(index, newValue) }); return }
+      registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue)
+      _mockSixKeep(newValue, setThrough: ._subscript_set, keys: index)
+    }
+  }
+
+  func record(_ entry: Entry) -> Int {
+    if _mockSixReal != nil { return registerInvocation(._record, args: entry, forwardingTo: { self._mockSixReal!._record(entry) }) }
+    return registerInvocation(._record, args: entry)
+  }
+
+  func entries(after index: Int) async throws -> [Entry] {
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._entries, args: index, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!._entries(index) }) }
+    return try await registerAsyncThrowingInvocation(._entries, args: index)
+  }
+
+  func settle() throws(CorpusError) -> Total {
+    if _mockSixReal != nil { return try registerThrowingInvocation(._settle, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!._settle() }) }
+    return try registerThrowingInvocation(._settle, errorType: CorpusError.self)
+  }
+
+  func observe(_ handler: @escaping @Sendable (Entry) -> Void) {
+    if _mockSixReal != nil { return registerInvocation(._observe, args: handler, forwardingTo: { self._mockSixReal!._observe(handler) }) }
+    registerInvocation(._observe, args: handler)
+  }
+
+  func first<T>(of type: T.Type) -> T? {
+    registerInvocation(._first, typeArguments: T.self, args: type)
+  }
+}
+
+// Typed method IDs of MockLedger, which the compiler checks stubs and verifiers against.
+extension TypedMember where M: Ledger, M.MockMethod == _MockLedgerMethods {
+  static var balance_get: TypedMember<M, Never, Void, M.Total> { .init(._balance_get) }
+  static var balance_set: TypedMember<M, Never, M.Total, Void> { .init(._balance_set) }
+  static var subscript_get: TypedMember<M, Never, Int, M.Entry?> { .init(._subscript_get) }
+  static var subscript_set: TypedMember<M, Never, (Int, M.Entry?), Void> { .init(._subscript_set) }
+  static var record: TypedMember<M, Never, M.Entry, Int> { .init(._record) }
+  static var entries: TypedMember<M, any Error, Int, [M.Entry]> { .init(._entries) }
+  static var settle: TypedMember<M, CorpusError, Void, M.Total> { .init(._settle) }
+  static var observe: TypedMember<M, Never, @Sendable (M.Entry) -> Void, Void> { .init(._observe) }
+  static func first<T>(_ t: T.Type) -> TypedMember<M, Never, T.Type, T?> { .init(._first, typeArguments: T.self) }
 }
 
 @available(swift, deprecated: 5.6, message: "Use Modern instead.")
@@ -1760,6 +2108,22 @@ final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Se
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: ModelAlias>(forwardingTo real: Real) where Real.Model == Model {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: ModelAlias>(_ real: Real) where Real.Model == Model {
+    }
+  }
 
   subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<MockModelAlias, Field> where Field : AliasableProperty, Model == Field.Model {
     registerInvocation(._subscript_get, function: #function + ".get", typeArguments: Field.self, args: keyPath, andReturn: AliasedField<MockModelAlias, Field>())
@@ -1928,6 +2292,112 @@ extension TypedMember where M == MockNoDefaults {
   static var url: TypedMember<MockNoDefaults, Never, Void, URL> { .init(._url) }
 }
 
+final class MockNoteLedger: NoteLedger, GeneratedMock, Sendable {
+  enum Methods: Int {
+    case _balance_get
+    case _balance_set
+    case _subscript_get
+    case _subscript_set
+    case _record
+    case _entries
+    case _settle
+    case _observe
+    case _first
+    case _title_get
+  }
+
+  typealias MockMethod = Methods
+  typealias Entry = String
+  typealias Total = Int
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any NoteLedger)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any NoteLedger) {
+    _mockSixReal = real
+  }
+
+  var balance: Int {
+    get {
+      if _mockSixReal != nil { return registerInvocation(._balance_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.balance }) }
+      if let mockSixValue = _mockSixLastValue(setThrough: ._balance_set, as: Int.self) {
+        return registerInvocation(._balance_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(._balance_get, function: #function + ".get")
+    }
+    set {
+      if _mockSixReal != nil { registerInvocation(._balance_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.balance = newValue }); return }
+      registerInvocation(._balance_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._balance_set)
+    }
+  }
+
+  subscript(index: Int) -> String? {
+    get {
+      if _mockSixReal != nil { return registerInvocation(._subscript_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal![index] }) }
+      if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_set, as: String?.self, keys: _mockSixKey(index)) {
+        return registerInvocation(._subscript_get, function: #function + ".get", args: index, andReturn: mockSixValue)
+      }
+      return registerInvocation(._subscript_get, function: #function + ".get", args: index)
+    }
+    set {
+      if _mockSixReal != nil { registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue, forwardingTo: { self._mockSixReal![index] = newValue }); return }
+      registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue)
+      _mockSixKeep(newValue, setThrough: ._subscript_set, keys: index)
+    }
+  }
+
+  func record(_ entry: String) -> Int {
+    if _mockSixReal != nil { return registerInvocation(._record, args: entry, forwardingTo: { self._mockSixReal!.record(entry) }) }
+    return registerInvocation(._record, args: entry)
+  }
+
+  func entries(after index: Int) async throws -> [String] {
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._entries, args: index, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.entries(after: index) }) }
+    return try await registerAsyncThrowingInvocation(._entries, args: index)
+  }
+
+  func settle() throws(CorpusError) -> Int {
+    if _mockSixReal != nil { return try registerThrowingInvocation(._settle, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.settle() }) }
+    return try registerThrowingInvocation(._settle, errorType: CorpusError.self)
+  }
+
+  func observe(_ handler: @escaping @Sendable (String) -> Void) {
+    if _mockSixReal != nil { return registerInvocation(._observe, args: handler, forwardingTo: { self._mockSixReal!.observe(handler) }) }
+    registerInvocation(._observe, args: handler)
+  }
+
+  func first<T>(of type: T.Type) -> T? {
+    if _mockSixReal != nil { return registerInvocation(._first, typeArguments: T.self, args: type, forwardingTo: { self._mockSixReal!.first(of: type) }) }
+    return registerInvocation(._first, typeArguments: T.self, args: type)
+  }
+
+  var title: String {
+    if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
+    return registerInvocation(._title_get, function: #function + ".get")
+  }
+}
+
+// Typed method IDs of MockNoteLedger, which the compiler checks stubs and verifiers against.
+extension TypedMember where M == MockNoteLedger {
+  static var balance_get: TypedMember<MockNoteLedger, Never, Void, Int> { .init(._balance_get) }
+  static var balance_set: TypedMember<MockNoteLedger, Never, Int, Void> { .init(._balance_set) }
+  static var subscript_get: TypedMember<MockNoteLedger, Never, Int, String?> { .init(._subscript_get) }
+  static var subscript_set: TypedMember<MockNoteLedger, Never, (Int, String?), Void> { .init(._subscript_set) }
+  static var record: TypedMember<MockNoteLedger, Never, String, Int> { .init(._record) }
+  static var entries: TypedMember<MockNoteLedger, any Error, Int, [String]> { .init(._entries) }
+  static var settle: TypedMember<MockNoteLedger, CorpusError, Void, Int> { .init(._settle) }
+  static var observe: TypedMember<MockNoteLedger, Never, @Sendable (String) -> Void, Void> { .init(._observe) }
+  static func first<T>(_ t: T.Type) -> TypedMember<MockNoteLedger, Never, T.Type, T?> { .init(._first, typeArguments: T.self) }
+  static var title_get: TypedMember<MockNoteLedger, Never, Void, String> { .init(._title_get) }
+}
+
 final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
   enum Methods: Int {
     case _make_toNSObjectArray_1
@@ -2081,6 +2551,22 @@ final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Paginated>(forwardingTo real: Real) where Real.Token == Token {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Paginated>(_ real: Real) where Real.Token == Token {
+    }
+  }
 
   func using(_ token: Token) -> MockPaginated {
     registerInvocation(._using, args: token, andReturn: self)
@@ -2264,6 +2750,22 @@ final class MockR<Element>: R, GeneratedMock, Sendable {
   let _mockSixLog: _MockLog? = _MockLog()
 
   init() {}
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: R>(forwardingTo real: Real) where Real.Element == Element {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: R>(_ real: Real) where Real.Element == Element {
+    }
+  }
 }
 
 enum _MockRepositoryMethods: Int {
@@ -2278,12 +2780,42 @@ final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable 
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Repository>(forwardingTo real: Real) where Real.Item == Item {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _add: (Item) -> Void
+    let _all: () -> [Item]
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Repository>(_ real: Real) where Real.Item == Item {
+      let mockSixBox = _MockSixBox(real)
+      _add = { mockSixBox.real.add($0) }
+      _all = { mockSixBox.real.all() }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   func add(_ item: Item) {
+    if _mockSixReal != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal!._add(item) }) }
     registerInvocation(._add, args: item)
   }
 
   func all() -> [Item] {
-    registerInvocation(._all)
+    if _mockSixReal != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal!._all() }) }
+    return registerInvocation(._all)
   }
 }
 
@@ -2485,11 +3017,41 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Se
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Store>(forwardingTo real: Real) where Real.Value == Value, Real.Key == Key {
+    _mockSixReal = _MockSixReal(real)
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _value: (Key) -> Value?
+    let _set: (Value, Key) -> Void
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Store>(_ real: Real) where Real.Value == Value, Real.Key == Key {
+      let mockSixBox = _MockSixBox(real)
+      _value = { mockSixBox.real.value(for: $0) }
+      _set = { mockSixBox.real.set($0, for: $1) }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
   func value(for key: Key) -> Value? {
-    registerInvocation(._value, args: key)
+    if _mockSixReal != nil { return registerInvocation(._value, args: key, forwardingTo: { self._mockSixReal!._value(key) }) }
+    return registerInvocation(._value, args: key)
   }
 
   func set(_ value: Value, for key: Key) {
+    if _mockSixReal != nil { return registerInvocation(._set, args: value, key, forwardingTo: { self._mockSixReal!._set(value, key) }) }
     registerInvocation(._set, args: value, key)
   }
 }
@@ -2519,14 +3081,25 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 
   init() {}
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any StringCallbacks)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init(forwardingTo real: any StringCallbacks) {
+    _mockSixReal = real
+  }
+
   var onChange: ((Int) -> Void)? {
     get {
+      if _mockSixReal != nil { return registerInvocation(._onChange_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.onChange }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._onChange_set, as: (((Int) -> Void)?).self) {
         return registerInvocation(._onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._onChange_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._onChange_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.onChange = newValue }); return }
       registerInvocation(._onChange_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._onChange_set)
     }
@@ -2534,12 +3107,14 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 
   var handlers: [(Int) -> Void] {
     get {
+      if _mockSixReal != nil { return registerInvocation(._handlers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.handlers }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._handlers_set, as: ([(Int) -> Void]).self) {
         return registerInvocation(._handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._handlers_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._handlers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.handlers = newValue }); return }
       registerInvocation(._handlers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._handlers_set)
     }
@@ -2547,12 +3122,14 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
+      if _mockSixReal != nil { return registerInvocation(._describers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.describers }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
         return registerInvocation(._describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._describers_get, function: #function + ".get")
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._describers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.describers = newValue }); return }
       registerInvocation(._describers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._describers_set)
     }
@@ -2560,9 +3137,11 @@ final class MockStringCallbacks: StringCallbacks, GeneratedMock, Sendable {
 
   var transform: ((String) -> String) {
     get {
-      registerInvocation(._transform_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._transform_set, as: (((String) -> String)).self) ?? ({ _ in "" }))
+      if _mockSixReal != nil { return registerInvocation(._transform_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.transform }) }
+      return registerInvocation(._transform_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._transform_set, as: (((String) -> String)).self) ?? ({ _ in "" }))
     }
     set {
+      if _mockSixReal != nil { registerInvocation(._transform_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.transform = newValue }); return }
       registerInvocation(._transform_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._transform_set)
     }
@@ -3041,7 +3620,18 @@ final class MockView: BaseView, ViewProtocol, GeneratedMock {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any ViewProtocol)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  convenience init(forwardingTo real: any ViewProtocol) {
+    self.init()
+    _mockSixReal = real
+  }
+
   func layout() {
+    if _mockSixReal != nil { return registerInvocation(._layout, forwardingTo: { self._mockSixReal!.layout() }) }
     registerInvocation(._layout)
   }
 }
@@ -3049,4 +3639,87 @@ final class MockView: BaseView, ViewProtocol, GeneratedMock {
 // Typed method IDs of MockView, which the compiler checks stubs and verifiers against.
 extension TypedMember where M == MockView {
   static var layout: TypedMember<MockView, Never, Void, Void> { .init(._layout) }
+}
+
+final class MockWidget: WidgetBase, Widget, GeneratedMock {
+  enum Methods: Int {
+    case _render
+    case _size_get
+    case _size_set
+    case _load
+    case _refresh
+  }
+
+  typealias MockMethod = Methods
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  nonisolated(unsafe) var _mockSixReal: (any Widget)?
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  convenience init(forwardingTo real: any Widget) {
+    self.init()
+    _mockSixReal = real
+  }
+
+  /// Whether a spy forwards the calls no stub answers to the superclass's implementation.
+  nonisolated(unsafe) var _mockSixForwardsToSuperclass = false
+
+  /// What a spy forwards to instead of a real object.
+  enum SpyTarget {
+    /// The superclass, whose implementation of a member answers the calls no stub answers.
+    case superclass
+  }
+
+  /// A spy of the superclass: logs every call, answers it from its stub if one matches, and
+  /// else calls the superclass's implementation of the member, if it has one.
+  convenience init(forwardingTo target: SpyTarget) {
+    self.init()
+    _mockSixForwardsToSuperclass = true
+  }
+
+  override func render() -> String {
+    if _mockSixReal != nil { return registerInvocation(._render, forwardingTo: { self._mockSixReal!.render() }) }
+    if _mockSixForwardsToSuperclass { return registerInvocation(._render, forwardingTo: { super.render() }) }
+    return registerInvocation(._render)
+  }
+
+  override var size: Int {
+    get {
+      if _mockSixReal != nil { return registerInvocation(._size_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.size }) }
+      if _mockSixForwardsToSuperclass { return registerInvocation(._size_get, function: #function + ".get", forwardingTo: { super.size }) }
+      if let mockSixValue = _mockSixLastValue(setThrough: ._size_set, as: Int.self) {
+        return registerInvocation(._size_get, function: #function + ".get", andReturn: mockSixValue)
+      }
+      return registerInvocation(._size_get, function: #function + ".get")
+    }
+    set {
+      if _mockSixReal != nil { registerInvocation(._size_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!.size = newValue }); return }
+      if _mockSixForwardsToSuperclass { registerInvocation(._size_set, function: #function + ".set", args: newValue, forwardingTo: { super.size = newValue }); return }
+      registerInvocation(._size_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._size_set)
+    }
+  }
+
+  override func load(_ name: String) async throws -> Int {
+    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._load, args: name, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.load(name) }) }
+    if _mockSixForwardsToSuperclass { return try await registerAsyncThrowingInvocation(._load, args: name, errorType: (any Error).self, forwardingTo: { try await super.load(name) }) }
+    return try await registerAsyncThrowingInvocation(._load, args: name)
+  }
+
+  func refresh() -> Bool {
+    if _mockSixReal != nil { return registerInvocation(._refresh, forwardingTo: { self._mockSixReal!.refresh() }) }
+    return registerInvocation(._refresh)
+  }
+}
+
+// Typed method IDs of MockWidget, which the compiler checks stubs and verifiers against.
+extension TypedMember where M == MockWidget {
+  static var render: TypedMember<MockWidget, Never, Void, String> { .init(._render) }
+  static var size_get: TypedMember<MockWidget, Never, Void, Int> { .init(._size_get) }
+  static var size_set: TypedMember<MockWidget, Never, Int, Void> { .init(._size_set) }
+  static var load: TypedMember<MockWidget, any Error, String, Int> { .init(._load) }
+  static var refresh: TypedMember<MockWidget, Never, Void, Bool> { .init(._refresh) }
 }

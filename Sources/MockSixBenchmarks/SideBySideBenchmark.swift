@@ -263,22 +263,13 @@ enum CheckKind {
   case deterministic
 }
 
-/// The goals of issues 19 and 40 that MockSix misses today, with the reason; `--ci` prints them
+/// The goals of issue 19 that MockSix misses today, with the reason; `--ci` prints them
 /// without failing, `--check` fails on them like on any other.
 // NB: Keep this list honest: remove a goal from it the day it is met, so that CI guards it.
 let goalsNotYetMet: [String: String] = [
   "bytes per logged call, args: Any?...":
-    "each call's [Any?] array is its own 112-byte heap block, made by the caller (issue 19)",
-  "spy's forwarded call / (real object + logged mock call), instructions": spyCallReason,
-  "spy's forwarded call / (real object + logged mock call), ns": spyCallReason,
+    "each call's [Any?] array is its own 112-byte heap block, made by the caller (issue 19)"
 ]
-
-/// Why a spy's forwarded call misses issue 40's goal.
-let spyCallReason =
-  "a spy's call is logged as a generated mock's, in the log it stores, but then takes the store's"
-  + " lock a second time to keep what the real object answered beside it (MockStore.keepAnswer,"
-  + " about 70 instructions), and erases the answer to Any and returns it through a Result (about"
-  + " 50) (issue 40)"
 
 /// Prints a row: a double's nanoseconds per call and its ratio to the spy's.
 func printRow(_ name: String, _ nanoseconds: Double, spy: Double) {

@@ -68,22 +68,22 @@ final class GeneratedMockFoobar: Foobar, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Foobar)?
+  let _mockSixReal: _RealObject<any Foobar>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Foobar) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func doThis(_ string: String, _ number: Int) -> [Int] {
-    if _mockSixReal != nil {
+    if _mockSixReal.real != nil {
       return registerInvocation(
         ._doThis, args: string, number,
-        forwardingTo: { self._mockSixReal!.doThis(string, number) })
+        forwardingTo: { self._mockSixReal.real!.doThis(string, number) })
     }
     return registerInvocation(._doThis, args: string, number)
   }

@@ -17,29 +17,29 @@ final class MockBattery: Battery, GeneratedMock, Sendable {  // out of date? reg
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Battery)?
+  let _mockSixReal: _RealObject<any Battery>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Battery) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var chargeLevel: Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._chargeLevel_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.chargeLevel }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._chargeLevel_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.chargeLevel }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     return registerInvocation(._chargeLevel_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func draw(_ amount: Double) throws(BatteryError) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self, forwardingTo: { () throws(BatteryError) in try self._mockSixReal!.draw(amount) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self, forwardingTo: { () throws(BatteryError) in try self._mockSixReal.real!.draw(amount) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     try registerThrowingInvocation(._draw, args: amount, errorType: BatteryError.self)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func charge() async -> Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return await registerAsyncInvocation(._charge, forwardingTo: { await self._mockSixReal!.charge() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return await registerAsyncInvocation(._charge, forwardingTo: { await self._mockSixReal.real!.charge() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     return await registerAsyncInvocation(._charge)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 }
@@ -64,39 +64,39 @@ final class MockEngine: Engine, GeneratedMock, Sendable {  // out of date? regen
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Engine)?
+  let _mockSixReal: _RealObject<any Engine>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Engine) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var isOn: Bool {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._isOn_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isOn }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._isOn_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.isOn }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     return registerInvocation(._isOn_get, function: #function + ".get")  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func turnOn() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._turnOn, forwardingTo: { self._mockSixReal!.turnOn() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._turnOn, forwardingTo: { self._mockSixReal.real!.turnOn() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     registerInvocation(._turnOn)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func turnOff() {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._turnOff, forwardingTo: { self._mockSixReal!.turnOff() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._turnOff, forwardingTo: { self._mockSixReal.real!.turnOff() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     registerInvocation(._turnOff)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func setSpeed(to value: Double) {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._setSpeed, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._setSpeed, args: value, forwardingTo: { self._mockSixReal.real!.setSpeed(to: value) }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     registerInvocation(._setSpeed, args: value)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 
   func currentSpeed() -> Double {  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
-    if _mockSixReal != nil { return registerInvocation(._currentSpeed, forwardingTo: { self._mockSixReal!.currentSpeed() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
+    if _mockSixReal.real != nil { return registerInvocation(._currentSpeed, forwardingTo: { self._mockSixReal.real!.currentSpeed() }) }  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
     return registerInvocation(._currentSpeed)  // out of date? regenerate: swift package --allow-writing-to-package-directory generate-mocks --target CarExample
   }
 }

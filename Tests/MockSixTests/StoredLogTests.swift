@@ -206,7 +206,8 @@ private func increasing(_ numbers: [Int]) -> Bool {
     #expect(
       calls.map(\.functionName)
         == ["record(_:amount:)", "total()", "note(_:)", "record(_:amount:)", "commit(_:)"])
-    #expect(calls.map(\.args.count) == [2, 0, 1, 2, 1])
+    let argumentCounts: [Int] = calls.map { $0.args.count }
+    #expect(argumentCounts == [2, 0, 1, 2, 1])
     #expect(calls[0].argument(0, as: String.self) == "rent")
     #expect(calls[0].argument(1, as: Int.self) == 900)
     #expect(calls[2].argument(0, as: String.self) == "paid")
@@ -854,7 +855,7 @@ private func increasing(_ numbers: [Int]) -> Bool {
     let survivors = ledger.invocations
     #expect(survivors.count <= workers * callsPerWorker)
     #expect(increasing(survivors.map(\.sequenceNumber)))
-    let saves = survivors.compactMap { $0.argument(0, as: Int.self) }
+    let saves: [Int] = survivors.compactMap { $0.argument(0, as: Int.self) }
     #expect(Set(saves).count == saves.count, "no call logged twice")
     ledger.resetMock()
     #expect(ledger.invocations.isEmpty)

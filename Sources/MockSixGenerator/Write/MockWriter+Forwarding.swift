@@ -63,6 +63,21 @@ extension MockWriter {
   /// Whether the mock can be a spy.
   var makesSpies: Bool { spyForm != nil }
 
+  /// Whether the spy's real object is a `let`, which every initializer of the mock sets: so for a
+  /// spy that does not subclass, whose initializers are all its own, and whose real object no
+  /// forwarded call changes (a setter or a `mutating` member of an existential needs a `var`).
+  // NB: A `let` spares each forwarded call a retain and a release of the real object, which a
+  //     `var` of a class must load with (about 45 instructions a call in a release build).
+  var keepsRealAsConstant: Bool {
+    guard let spyForm else { return false }
+    if case .subclass = model.kind { return false }
+    return spyForm == .calls
+      || !model.requirements.contains { requirement in
+        requirement.hasSetter
+          || requirement.declaration.split(separator: " ").contains("mutating")
+      }
+  }
+
   /// Whether the mock is a subclass whose superclass implements a member that it forwards.
   private func forwardsToSuperclass(caseNames: [[String]]) -> Bool {
     guard case .subclass = model.kind, makesSpies else { return false }
@@ -106,10 +121,10 @@ extension MockWriter {
     var initializer: [String]
     switch spyForm {
     case .existential:
-      lines.append("  nonisolated(unsafe) var _mockSixReal: (any \(protocolType))?")
+      lines.append(realDeclaration("any \(protocolType)"))
       initializer = ["  \(isolation)\(keyword)(forwardingTo real: any \(protocolType)) {"]
     case .calls:
-      lines.append("  nonisolated(unsafe) var _mockSixReal: _MockSixReal?")
+      lines.append(realDeclaration("_MockSixReal"))
       let (generic, whereClause) = realGenerics()
       initializer = [
         "  \(isolation)\(keyword)<\(generic): \(protocolType)>(forwardingTo real: \(generic))"
@@ -123,8 +138,7 @@ extension MockWriter {
     ]
     lines += initializer
     if superCall == "self.init()" { lines.append("    self.init()") }
-    lines.append(
-      spyForm == .calls ? "    _mockSixReal = _MockSixReal(real)" : "    _mockSixReal = real")
+    lines.append("    " + realAssignment(spyForm == .calls ? "_MockSixReal(real)" : "real"))
     if superCall == "super.init()" { lines.append("    super.init()") }
     lines.append("  }")
     if forwardsToSuperclass(caseNames: caseNames) {
@@ -151,6 +165,23 @@ extension MockWriter {
     if spyForm == .calls { lines += callsLines(caseNames: caseNames) }
     return lines
   }
+
+  /// The declaration of the spy's real object, of the given type: a `let` of `_RealObject` where
+  /// the mock can keep it constant (`keepsRealAsConstant`), else a `var`.
+  private func realDeclaration(_ type: String) -> String {
+    keepsRealAsConstant
+      ? "  let _mockSixReal: _RealObject<\(type)>"
+      : "  nonisolated(unsafe) var _mockSixReal: (\(type))?"
+  }
+
+  /// The statement that sets the spy's real object to `value`, such as `_mockSixReal = real`.
+  func realAssignment(_ value: String) -> String {
+    "_mockSixReal = " + (keepsRealAsConstant ? "_RealObject(\(value))" : value)
+  }
+
+  /// The spy's real object, optional, as its calls read it: `_mockSixReal.real` or
+  /// `_mockSixReal`.
+  var realReference: String { keepsRealAsConstant ? "_mockSixReal.real" : "_mockSixReal" }
 
   /// The generic parameter of a generic mock's spy initializer, `Real`, and its `where` clause,
   /// which gives the real object the mock's associated types.
@@ -226,14 +257,14 @@ extension MockWriter {
       call = assignment(requirement, accessor, to: member(requirement, of: "super", names: names))
     case (.real, .existential):
       call = assignment(
-        requirement, accessor, to: member(requirement, of: "self._mockSixReal!", names: names))
+        requirement, accessor, to: member(requirement, of: "self.\(realReference)!", names: names))
     case (.real, .calls):
       // NB: Closures are not generic, so a generic spy does not forward a generic member.
       guard requirement.genericParameters.isEmpty, typedIDs.opaqueParameters(requirement).isEmpty,
         !mentionsOpaqueType(requirement, in: memberScope)
       else { return nil }
       let values = names + (accessor == .setter ? ["newValue"] : [])
-      call = "self._mockSixReal!.\(escaped(caseName))(" + values.joined(separator: ", ") + ")"
+      call = "self.\(realReference)!.\(escaped(caseName))(" + values.joined(separator: ", ") + ")"
     }
     let marked = accessor == .setter ? call : effectMarks(isAsync, throwing) + call
     // NB: A closure throws any error unless its type says otherwise.
@@ -257,7 +288,8 @@ extension MockWriter {
   ) -> [String] {
     var lines: [String] = []
     for (target, condition) in [
-      (ForwardingTarget.real, "_mockSixReal != nil"), (.superclass, "_mockSixForwardsToSuperclass"),
+      (ForwardingTarget.real, "\(realReference) != nil"),
+      (.superclass, "_mockSixForwardsToSuperclass"),
     ] {
       guard
         let forwarded = forwardedCall(

@@ -130,6 +130,7 @@ extension MockWriter {
         + ")" + effects(isAsync: requirement.isAsync, requirement.throwing, in: memberScope)
         + parts.whereClause + " {"
     ]
+    if keepsRealAsConstant { lines.append("  " + realAssignment("nil")) }
     if case .subclass = model.kind { lines.append("  super.init()") }
     lines += standInConversions(requirement, in: memberScope)
     lines.append("  " + call(requirement, caseNames[0], accessor: .method, in: memberScope))

@@ -86,7 +86,8 @@ struct MockWriter {
     }
     if !hasPlainInitializer, model.kind == .finalClass || model.kind == .actor {
       lines.append("")
-      lines.append(model.globalActor == nil ? "  init() {}" : "  nonisolated init() {}")
+      let body = keepsRealAsConstant ? "{ \(realAssignment("nil")) }" : "{}"
+      lines.append((model.globalActor == nil ? "  init() " : "  nonisolated init() ") + body)
     }
     lines += spyLines(caseNames: caseNames)
     for (requirement, names) in zip(model.requirements, caseNames) {
@@ -115,7 +116,9 @@ struct MockWriter {
       "//", "}", "{", "case ", "#if", "#else", "#endif", "@", "enum Methods",
       "typealias MockMethod",
       "let _mockSixLog", "nonisolated let _mockSixLog", "init() {}", "nonisolated init() {}",
+      "init() { _mockSixReal", "nonisolated init() { _mockSixReal",
       "get {", "set {", "extension TypedMember", "///", "nonisolated(unsafe) var _mockSixReal",
+      "let _mockSixReal", "_mockSixReal = _RealObject(",
       "init(forwardingTo", "nonisolated init(forwardingTo", "_mockSixReal = real",
       "convenience init(forwardingTo", "enum SpyTarget", "init(_ real: ",
       "case superclass", "_mockSixForwardsToSuperclass = true",

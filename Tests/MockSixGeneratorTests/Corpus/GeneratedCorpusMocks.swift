@@ -26,15 +26,15 @@ final class MockAccumulating: Accumulating, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Accumulating)?
+  let _mockSixReal: _RealObject<any Accumulating>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Accumulating) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func bump(_ value: inout Int) {
@@ -70,15 +70,15 @@ final class MockAddable: Addable, GeneratedMock, Sendable {
   /// The mock that records calls to static members.
   static let staticMock = MockAddable()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Addable)?
+  let _mockSixReal: _RealObject<any Addable>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Addable) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   static func + (_ lhs: MockAddable, _ rhs: MockAddable) -> MockAddable {
@@ -105,15 +105,15 @@ final class MockAliasableModel: AliasableModel, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any AliasableModel)?
+  let _mockSixReal: _RealObject<any AliasableModel>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any AliasableModel) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 }
 
@@ -126,15 +126,15 @@ final class MockAliasableProperty<Model: AliasableModel>: AliasableProperty, Gen
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: AliasableProperty>(forwardingTo real: Real) where Real.Model == Model {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -155,15 +155,15 @@ final class MockAliasing<Model>: Aliasing, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Aliasing>(forwardingTo real: Real) where Real.Model == Model {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -196,39 +196,39 @@ final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any AsyncService)?
+  let _mockSixReal: _RealObject<any AsyncService>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any AsyncService) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func fetchNumber() async -> Int {
-    if _mockSixReal != nil { return await registerAsyncInvocation(._fetchNumber, forwardingTo: { await self._mockSixReal!.fetchNumber() }) }
+    if _mockSixReal.real != nil { return await registerAsyncInvocation(._fetchNumber, forwardingTo: { await self._mockSixReal.real!.fetchNumber() }) }
     return await registerAsyncInvocation(._fetchNumber)
   }
 
   func refresh() async {
-    if _mockSixReal != nil { return await registerAsyncInvocation(._refresh, forwardingTo: { await self._mockSixReal!.refresh() }) }
+    if _mockSixReal.real != nil { return await registerAsyncInvocation(._refresh, forwardingTo: { await self._mockSixReal.real!.refresh() }) }
     await registerAsyncInvocation(._refresh)
   }
 
   func download(from url: URL) async throws -> Data {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._download, args: url, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.download(from: url) }) }
+    if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._download, args: url, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal.real!.download(from: url) }) }
     return try await registerAsyncThrowingInvocation(._download, args: url)
   }
 
   func upload(_ data: Data) async throws {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._upload, args: data, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.upload(data) }) }
+    if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._upload, args: data, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal.real!.upload(data) }) }
     try await registerAsyncThrowingInvocation(._upload, args: data)
   }
 
   func check() async throws(CorpusError) -> Bool {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self, forwardingTo: { () async throws(CorpusError) in try await self._mockSixReal!.check() }) }
+    if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self, forwardingTo: { () async throws(CorpusError) in try await self._mockSixReal.real!.check() }) }
     return try await registerAsyncThrowingInvocation(._check, errorType: CorpusError.self)
   }
 }
@@ -253,31 +253,31 @@ final class MockAttributes: Attributes, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Attributes)?
+  let _mockSixReal: _RealObject<any Attributes>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Attributes) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   @discardableResult func save() -> Bool {
-    if _mockSixReal != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal!.save() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal.real!.save() }) }
     return registerInvocation(._save)
   }
 
   @available(macOS 10.15, iOS 13, *)
   func modern() -> Int {
-    if _mockSixReal != nil { return registerInvocation(._modern, forwardingTo: { self._mockSixReal!.modern() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._modern, forwardingTo: { self._mockSixReal.real!.modern() }) }
     return registerInvocation(._modern)
   }
 
   @available(*, deprecated, message: "Use save()")
   func legacy() {
-    if _mockSixReal != nil { return registerInvocation(._legacy, forwardingTo: { self._mockSixReal!.legacy() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._legacy, forwardingTo: { self._mockSixReal.real!.legacy() }) }
     registerInvocation(._legacy)
   }
 }
@@ -300,19 +300,19 @@ final class MockBatchUpdater: BatchUpdater, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any BatchUpdater)?
+  let _mockSixReal: _RealObject<any BatchUpdater>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any BatchUpdater) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func apply(_ batch: Batch<some Any>, animated: Bool) {
-    if _mockSixReal != nil { return registerInvocation(.apply, args: batch as Any?, animated as Any?, forwardingTo: { self._mockSixReal!.apply(batch, animated: animated) }) }
+    if _mockSixReal.real != nil { return registerInvocation(.apply, args: batch as Any?, animated as Any?, forwardingTo: { self._mockSixReal.real!.apply(batch, animated: animated) }) }
     registerInvocation(for: .apply, args: batch as Any?, animated as Any?)
   }
 }
@@ -366,15 +366,15 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Callbacks>(forwardingTo real: Real) where Real.Transform == Transform {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -410,14 +410,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var onChange: ((Int) -> Void)? {
     get {
-      if _mockSixReal != nil { return registerInvocation(._onChange_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._onChange_get() }) }
+      if _mockSixReal.real != nil { return registerInvocation(._onChange_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._onChange_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._onChange_set, as: (((Int) -> Void)?).self) {
         return registerInvocation(._onChange_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._onChange_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._onChange_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._onChange_set(newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._onChange_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._onChange_set(newValue) }); return }
       registerInvocation(._onChange_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._onChange_set)
     }
@@ -425,14 +425,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var handlers: [(Int) -> Void] {
     get {
-      if _mockSixReal != nil { return registerInvocation(._handlers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._handlers_get() }) }
+      if _mockSixReal.real != nil { return registerInvocation(._handlers_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._handlers_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._handlers_set, as: ([(Int) -> Void]).self) {
         return registerInvocation(._handlers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._handlers_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._handlers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._handlers_set(newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._handlers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._handlers_set(newValue) }); return }
       registerInvocation(._handlers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._handlers_set)
     }
@@ -440,14 +440,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var describers: [any CustomStringConvertible & Sendable] {
     get {
-      if _mockSixReal != nil { return registerInvocation(._describers_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._describers_get() }) }
+      if _mockSixReal.real != nil { return registerInvocation(._describers_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._describers_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._describers_set, as: ([any CustomStringConvertible & Sendable]).self) {
         return registerInvocation(._describers_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._describers_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._describers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._describers_set(newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._describers_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._describers_set(newValue) }); return }
       registerInvocation(._describers_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._describers_set)
     }
@@ -455,14 +455,14 @@ final class MockCallbacks<Transform>: Callbacks, GeneratedMock, Sendable {
 
   var transform: Transform {
     get {
-      if _mockSixReal != nil { return registerInvocation(._transform_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._transform_get() }) }
+      if _mockSixReal.real != nil { return registerInvocation(._transform_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._transform_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._transform_set, as: Transform.self) {
         return registerInvocation(._transform_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._transform_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._transform_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._transform_set(newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._transform_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._transform_set(newValue) }); return }
       registerInvocation(._transform_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._transform_set)
     }
@@ -492,29 +492,29 @@ final class MockChannel: Channel, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Channel)?
+  let _mockSixReal: _RealObject<any Channel>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Channel) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var loop: any Loop {
-    if _mockSixReal != nil { return registerInvocation(._loop_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.loop }) }
+    if _mockSixReal.real != nil { return registerInvocation(._loop_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.loop }) }
     return registerInvocation(._loop_get, function: #function + ".get", andReturn: _mockSixChild("_loop_get") { MockLoop() } as any Loop)
   }
 
   func makeLoop(named name: String) -> any Loop {
-    if _mockSixReal != nil { return registerInvocation(._makeLoop, args: name, forwardingTo: { self._mockSixReal!.makeLoop(named: name) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._makeLoop, args: name, forwardingTo: { self._mockSixReal.real!.makeLoop(named: name) }) }
     return registerInvocation(._makeLoop, args: name, andReturn: _mockSixChild("_makeLoop") { MockLoop() } as any Loop)
   }
 
   var parent: (any Channel)? {
-    if _mockSixReal != nil { return registerInvocation(._parent_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.parent }) }
+    if _mockSixReal.real != nil { return registerInvocation(._parent_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.parent }) }
     return registerInvocation(._parent_get, function: #function + ".get")
   }
 }
@@ -537,29 +537,29 @@ final class MockClient: Client, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Client)?
+  let _mockSixReal: _RealObject<any Client>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Client) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func delegating(to other: any Client) -> any Client {
-    if _mockSixReal != nil { return registerInvocation(._delegating, args: other, forwardingTo: { self._mockSixReal!.delegating(to: other) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._delegating, args: other, forwardingTo: { self._mockSixReal.real!.delegating(to: other) }) }
     return registerInvocation(._delegating, args: other, andReturn: self as any Client)
   }
 
   func logging(_ verbosity: Verbosity) -> any Client {
-    if _mockSixReal != nil { return registerInvocation(._logging, args: verbosity, forwardingTo: { self._mockSixReal!.logging(verbosity) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._logging, args: verbosity, forwardingTo: { self._mockSixReal.real!.logging(verbosity) }) }
     return registerInvocation(._logging, args: verbosity, andReturn: self as any Client)
   }
 
   func send(_ path: String) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._send, args: path, forwardingTo: { self._mockSixReal!.send(path) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._send, args: path, forwardingTo: { self._mockSixReal.real!.send(path) }) }
     return registerInvocation(._send, args: path)
   }
 }
@@ -584,19 +584,19 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Closures)?
+  let _mockSixReal: _RealObject<any Closures>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Closures) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func onChange(_ handler: @escaping (Int) -> Void) {
-    if _mockSixReal != nil { return registerInvocation(._onChange, args: handler, forwardingTo: { self._mockSixReal!.onChange(handler) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._onChange, args: handler, forwardingTo: { self._mockSixReal.real!.onChange(handler) }) }
     registerInvocation(._onChange, args: handler)
   }
 
@@ -605,17 +605,17 @@ final class MockClosures: Closures, GeneratedMock, Sendable {
   }
 
   func schedule(_ work: @escaping @Sendable () -> Void) {
-    if _mockSixReal != nil { return registerInvocation(._schedule, args: work, forwardingTo: { self._mockSixReal!.schedule(work) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._schedule, args: work, forwardingTo: { self._mockSixReal.real!.schedule(work) }) }
     registerInvocation(._schedule, args: work)
   }
 
   func makeHandler() -> (String) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._makeHandler, forwardingTo: { self._mockSixReal!.makeHandler() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._makeHandler, forwardingTo: { self._mockSixReal.real!.makeHandler() }) }
     return registerInvocation(._makeHandler, andReturn: { _ in 0 } as (String) -> Int)
   }
 
   func complete(_ completion: ((Bool) -> Void)?) {
-    if _mockSixReal != nil { return registerInvocation(._complete, args: completion, forwardingTo: { self._mockSixReal!.complete(completion) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._complete, args: completion, forwardingTo: { self._mockSixReal.real!.complete(completion) }) }
     registerInvocation(._complete, args: completion)
   }
 }
@@ -715,15 +715,15 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Container>(forwardingTo real: Real) where Real.Element == Element, Real.Elements == Elements {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -746,12 +746,12 @@ final class MockContainer<Element: Equatable, Elements: Sequence>: Container, Ge
   }
 
   var elements: Elements {
-    if _mockSixReal != nil { return registerInvocation(._elements_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._elements_get() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._elements_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._elements_get() }) }
     return registerInvocation(._elements_get, function: #function + ".get")
   }
 
   func append(_ element: Element) {
-    if _mockSixReal != nil { return registerInvocation(._append, args: element, forwardingTo: { self._mockSixReal!._append(element) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._append, args: element, forwardingTo: { self._mockSixReal.real!._append(element) }) }
     registerInvocation(._append, args: element)
   }
 
@@ -777,15 +777,15 @@ final class MockContextTracer: ContextTracer, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ContextTracer)?
+  let _mockSixReal: _RealObject<any ContextTracer>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any ContextTracer) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func startSpan(_ name: String, context: @autoclosure () -> String) -> Int {
@@ -818,22 +818,24 @@ final class MockCopyable: Copyable, GeneratedMock, Sendable {
   /// The mock that records calls to static members.
   static let staticMock = MockCopyable()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Copyable)?
+  let _mockSixReal: _RealObject<any Copyable>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Copyable) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   init(value: Int) {
+    _mockSixReal = _RealObject(nil)
     registerInvocation(._init_value, args: value)
   }
 
   init?(text: String) {
+    _mockSixReal = _RealObject(nil)
     registerInvocation(._init_text, args: text)
   }
 
@@ -863,15 +865,15 @@ final class MockCorpusElement: CorpusElement, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any CorpusElement)?
+  let _mockSixReal: _RealObject<any CorpusElement>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any CorpusElement) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 }
 
@@ -929,15 +931,15 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: DefaultBreakingConstraint>(forwardingTo real: Real) where Real.T == T {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -958,7 +960,7 @@ final class MockDefaultBreakingConstraint<T: Collection>: DefaultBreakingConstra
   }
 
   func read() -> T {
-    if _mockSixReal != nil { return registerInvocation(._read, forwardingTo: { self._mockSixReal!._read() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._read, forwardingTo: { self._mockSixReal.real!._read() }) }
     return registerInvocation(._read)
   }
 }
@@ -979,15 +981,15 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: DefaultMeetingConstraint>(forwardingTo real: Real) where Real.Element == Element {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -1008,7 +1010,7 @@ final class MockDefaultMeetingConstraint<Element: CorpusElement>: DefaultMeeting
   }
 
   func first() -> Element {
-    if _mockSixReal != nil { return registerInvocation(._first, forwardingTo: { self._mockSixReal!._first() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._first, forwardingTo: { self._mockSixReal.real!._first() }) }
     return registerInvocation(._first)
   }
 }
@@ -1030,19 +1032,19 @@ final class MockDelegate: Delegate, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Delegate)?
+  let _mockSixReal: _RealObject<any Delegate>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Delegate) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func didFinish(_ result: Int) {
-    if _mockSixReal != nil { return registerInvocation(._didFinish, args: result, forwardingTo: { self._mockSixReal!.didFinish(result) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._didFinish, args: result, forwardingTo: { self._mockSixReal.real!.didFinish(result) }) }
     registerInvocation(._didFinish, args: result)
   }
 }
@@ -1063,29 +1065,29 @@ final class MockDescribable: Describable, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Describable)?
+  let _mockSixReal: _RealObject<any Describable>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Describable) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func summary() -> String {
-    if _mockSixReal != nil { return registerInvocation(._summary, forwardingTo: { self._mockSixReal!.summary() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._summary, forwardingTo: { self._mockSixReal.real!.summary() }) }
     return registerInvocation(._summary)
   }
 
   var debugDescription: String {
-    if _mockSixReal != nil { return registerInvocation(._debugDescription_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.debugDescription }) }
+    if _mockSixReal.real != nil { return registerInvocation(._debugDescription_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.debugDescription }) }
     return registerInvocation(._debugDescription_get, function: #function + ".get")
   }
 
   var description: String {
-    if _mockSixReal != nil { return registerInvocation(._description_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.description }) }
+    if _mockSixReal.real != nil { return registerInvocation(._description_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.description }) }
     return registerInvocation(._description_get, function: #function + ".get")
   }
 }
@@ -1109,41 +1111,41 @@ final class MockEffectfulProperties: EffectfulProperties, GeneratedMock, Sendabl
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any EffectfulProperties)?
+  let _mockSixReal: _RealObject<any EffectfulProperties>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any EffectfulProperties) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var remoteValue: Int {
     get async {
-      if _mockSixReal != nil { return await registerAsyncInvocation(._remoteValue_get, function: #function + ".get", forwardingTo: { await self._mockSixReal!.remoteValue }) }
+      if _mockSixReal.real != nil { return await registerAsyncInvocation(._remoteValue_get, function: #function + ".get", forwardingTo: { await self._mockSixReal.real!.remoteValue }) }
       return await registerAsyncInvocation(._remoteValue_get, function: #function + ".get")
     }
   }
 
   var checkedValue: String {
     get throws {
-      if _mockSixReal != nil { return try registerThrowingInvocation(._checkedValue_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.checkedValue }) }
+      if _mockSixReal.real != nil { return try registerThrowingInvocation(._checkedValue_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try self._mockSixReal.real!.checkedValue }) }
       return try registerThrowingInvocation(._checkedValue_get, function: #function + ".get")
     }
   }
 
   var both: Double {
     get async throws {
-      if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.both }) }
+      if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get", errorType: (any Error).self, forwardingTo: { try await self._mockSixReal.real!.both }) }
       return try await registerAsyncThrowingInvocation(._both_get, function: #function + ".get")
     }
   }
 
   var typed: Int {
     get throws(CorpusError) {
-      if _mockSixReal != nil { return try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.typed }) }
+      if _mockSixReal.real != nil { return try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal.real!.typed }) }
       return try registerThrowingInvocation(._typed_get, function: #function + ".get", errorType: CorpusError.self)
     }
   }
@@ -1166,19 +1168,19 @@ final class MockEntity: Entity, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Entity)?
+  let _mockSixReal: _RealObject<any Entity>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Entity) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var id: String {
-    if _mockSixReal != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.id }) }
+    if _mockSixReal.real != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.id }) }
     return registerInvocation(._id_get, function: #function + ".get")
   }
 
@@ -1208,34 +1210,34 @@ final class MockExistentials: Existentials, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Existentials)?
+  let _mockSixReal: _RealObject<any Existentials>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Existentials) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func handle(_ error: any Error) {
-    if _mockSixReal != nil { return registerInvocation(._handle, args: error, forwardingTo: { self._mockSixReal!.handle(error) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._handle, args: error, forwardingTo: { self._mockSixReal.real!.handle(error) }) }
     registerInvocation(._handle, args: error)
   }
 
   func consume(_ items: some Sequence<Int>) {
-    if _mockSixReal != nil { return registerInvocation(._consume, args: items, forwardingTo: { self._mockSixReal!.consume(items) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._consume, args: items, forwardingTo: { self._mockSixReal.real!.consume(items) }) }
     registerInvocation(._consume, args: items)
   }
 
   func makeError() -> any Error {
-    if _mockSixReal != nil { return registerInvocation(._makeError, forwardingTo: { self._mockSixReal!.makeError() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._makeError, forwardingTo: { self._mockSixReal.real!.makeError() }) }
     return registerInvocation(._makeError)
   }
 
   func describe(_ value: (any CustomStringConvertible)?) -> String {
-    if _mockSixReal != nil { return registerInvocation(._describe, args: value, forwardingTo: { self._mockSixReal!.describe(value) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._describe, args: value, forwardingTo: { self._mockSixReal.real!.describe(value) }) }
     return registerInvocation(._describe, args: value)
   }
 }
@@ -1262,15 +1264,15 @@ final class MockFactory<Product>: Factory, GeneratedMock, Sendable {
     _mockSixStaticMock { MockFactory() }
   }
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Factory>(forwardingTo real: Real) where Real.Product == Product {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -1299,15 +1301,15 @@ final class MockFielded<Model>: Fielded, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Fielded>(forwardingTo real: Real) where Real.Model == Model {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -1327,19 +1329,19 @@ final class MockGarage_Door: Garage.Door, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Garage.Door)?
+  let _mockSixReal: _RealObject<any Garage.Door>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Garage.Door) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func `open`() {
-    if _mockSixReal != nil { return registerInvocation(._open, forwardingTo: { self._mockSixReal!.`open`() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._open, forwardingTo: { self._mockSixReal.real!.`open`() }) }
     registerInvocation(._open)
   }
 }
@@ -1358,19 +1360,19 @@ final class MockGarageDoor: GarageDoor, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any GarageDoor)?
+  let _mockSixReal: _RealObject<any GarageDoor>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any GarageDoor) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func lock() {
-    if _mockSixReal != nil { return registerInvocation(._lock, forwardingTo: { self._mockSixReal!.lock() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._lock, forwardingTo: { self._mockSixReal.real!.lock() }) }
     registerInvocation(._lock)
   }
 }
@@ -1389,19 +1391,19 @@ final class MockGarageDoorProtocol: GarageDoorProtocol, GeneratedMock, Sendable 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any GarageDoorProtocol)?
+  let _mockSixReal: _RealObject<any GarageDoorProtocol>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any GarageDoorProtocol) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func close() {
-    if _mockSixReal != nil { return registerInvocation(._close, forwardingTo: { self._mockSixReal!.close() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._close, forwardingTo: { self._mockSixReal.real!.close() }) }
     registerInvocation(._close)
   }
 }
@@ -1422,29 +1424,29 @@ final class MockGenerics: Generics, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Generics)?
+  let _mockSixReal: _RealObject<any Generics>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Generics) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.decode(type, from: data) }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal.real!.decode(type, from: data) }) }
     return try registerThrowingInvocation(._decode, typeArguments: T.self, args: type, data)
   }
 
   func store<T>(_ value: T) where T : Hashable, T : Sendable {
-    if _mockSixReal != nil { return registerInvocation(._store, typeArguments: T.self, args: value, forwardingTo: { self._mockSixReal!.store(value) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._store, typeArguments: T.self, args: value, forwardingTo: { self._mockSixReal.real!.store(value) }) }
     registerInvocation(._store, typeArguments: T.self, args: value, andReturn: ())
   }
 
   func collect<S>(_ items: S) -> [S.Element] where S : Sequence, S.Element : Comparable {
-    if _mockSixReal != nil { return registerInvocation(._collect, typeArguments: S.self, args: items, forwardingTo: { self._mockSixReal!.collect(items) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._collect, typeArguments: S.self, args: items, forwardingTo: { self._mockSixReal.real!.collect(items) }) }
     return registerInvocation(._collect, typeArguments: S.self, args: items)
   }
 }
@@ -1578,19 +1580,19 @@ final class MockHandlerRegistry: HandlerRegistry, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any HandlerRegistry)?
+  let _mockSixReal: _RealObject<any HandlerRegistry>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any HandlerRegistry) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func register(_ handlers: [some CorpusElement]) {
-    if _mockSixReal != nil { return registerInvocation(._register, args: handlers, forwardingTo: { self._mockSixReal!.register(handlers) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._register, args: handlers, forwardingTo: { self._mockSixReal.real!.register(handlers) }) }
     registerInvocation(._register, args: handlers)
   }
 }
@@ -1611,29 +1613,29 @@ final class MockIdentified: Identified, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Identified)?
+  let _mockSixReal: _RealObject<any Identified>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Identified) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var name: String {
-    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    if _mockSixReal.real != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.name }) }
     return registerInvocation(._name_get, function: #function + ".get")
   }
 
   func rename(to name: String) {
-    if _mockSixReal != nil { return registerInvocation(._rename, args: name, forwardingTo: { self._mockSixReal!.rename(to: name) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._rename, args: name, forwardingTo: { self._mockSixReal.real!.rename(to: name) }) }
     registerInvocation(._rename, args: name)
   }
 
   var id: String {
-    if _mockSixReal != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.id }) }
+    if _mockSixReal.real != nil { return registerInvocation(._id_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.id }) }
     return registerInvocation(._id_get, function: #function + ".get")
   }
 }
@@ -1655,15 +1657,15 @@ final class MockInoutParameters: InoutParameters, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any InoutParameters)?
+  let _mockSixReal: _RealObject<any InoutParameters>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any InoutParameters) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func increment(_ value: inout Int) {
@@ -1693,29 +1695,29 @@ final class MockIntRepository: IntRepository, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any IntRepository)?
+  let _mockSixReal: _RealObject<any IntRepository>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any IntRepository) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func add(_ item: Int) {
-    if _mockSixReal != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal!.add(item) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal.real!.add(item) }) }
     registerInvocation(._add, args: item)
   }
 
   func all() -> [Int] {
-    if _mockSixReal != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal!.all() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal.real!.all() }) }
     return registerInvocation(._all)
   }
 
   func count() -> Int {
-    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal.real!.count() }) }
     return registerInvocation(._count)
   }
 }
@@ -1739,34 +1741,34 @@ final class MockKeywords: Keywords, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Keywords)?
+  let _mockSixReal: _RealObject<any Keywords>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Keywords) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func `default`() -> Int {
-    if _mockSixReal != nil { return registerInvocation(._default, forwardingTo: { self._mockSixReal!.`default`() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._default, forwardingTo: { self._mockSixReal.real!.`default`() }) }
     return registerInvocation(._default)
   }
 
   func run(in context: String, for count: Int) {
-    if _mockSixReal != nil { return registerInvocation(._run, args: context, count, forwardingTo: { self._mockSixReal!.run(in: context, for: count) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._run, args: context, count, forwardingTo: { self._mockSixReal.real!.run(in: context, for: count) }) }
     registerInvocation(._run, args: context, count)
   }
 
   var `class`: String {
-    if _mockSixReal != nil { return registerInvocation(._class_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.`class` }) }
+    if _mockSixReal.real != nil { return registerInvocation(._class_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.`class` }) }
     return registerInvocation(._class_get, function: #function + ".get")
   }
 
   func `return`(_ `repeat`: Int) {
-    if _mockSixReal != nil { return registerInvocation(._return, args: `repeat`, forwardingTo: { self._mockSixReal!.`return`(`repeat`) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._return, args: `repeat`, forwardingTo: { self._mockSixReal.real!.`return`(`repeat`) }) }
     registerInvocation(._return, args: `repeat`)
   }
 }
@@ -1790,29 +1792,29 @@ final class MockLabels: Labels, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Labels)?
+  let _mockSixReal: _RealObject<any Labels>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Labels) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func doThis(_ a: Int, _ b: String) {
-    if _mockSixReal != nil { return registerInvocation(._doThis, args: a, b, forwardingTo: { self._mockSixReal!.doThis(a, b) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._doThis, args: a, b, forwardingTo: { self._mockSixReal.real!.doThis(a, b) }) }
     registerInvocation(._doThis, args: a, b)
   }
 
   func doThat(with value: Int, and other: String) -> Bool {
-    if _mockSixReal != nil { return registerInvocation(._doThat, args: value, other, forwardingTo: { self._mockSixReal!.doThat(with: value, and: other) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._doThat, args: value, other, forwardingTo: { self._mockSixReal.real!.doThat(with: value, and: other) }) }
     return registerInvocation(._doThat, args: value, other)
   }
 
   func sum(a: Int, b: Int) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._sum, args: a, b, forwardingTo: { self._mockSixReal!.sum(a: a, b: b) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._sum, args: a, b, forwardingTo: { self._mockSixReal.real!.sum(a: a, b: b) }) }
     return registerInvocation(._sum, args: a, b)
   }
 }
@@ -1841,15 +1843,15 @@ final class MockLedger<Entry: Equatable, Total>: Ledger, GeneratedMock, Sendable
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Ledger>(forwardingTo real: Real) where Real.Entry == Entry, Real.Total == Total {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -1885,14 +1887,14 @@ final class MockLedger<Entry: Equatable, Total>: Ledger, GeneratedMock, Sendable
 
   var balance: Total {
     get {
-      if _mockSixReal != nil { return registerInvocation(._balance_get, function: #function + ".get", forwardingTo: { self._mockSixReal!._balance_get() }) }
+      if _mockSixReal.real != nil { return registerInvocation(._balance_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._balance_get() }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._balance_set, as: Total.self) {
         return registerInvocation(._balance_get, function: #function + ".get", andReturn: mockSixValue)
       }
       return registerInvocation(._balance_get, function: #function + ".get")
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._balance_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal!._balance_set(newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._balance_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._balance_set(newValue) }); return }
       registerInvocation(._balance_set, function: #function + ".set", args: newValue)
       _mockSixKeep(newValue, setThrough: ._balance_set)
     }
@@ -1900,36 +1902,36 @@ final class MockLedger<Entry: Equatable, Total>: Ledger, GeneratedMock, Sendable
 
   subscript(index: Int) -> Entry? {
     get {
-      if _mockSixReal != nil { return registerInvocation(._subscript_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal!._subscript_get(index) }) }
+      if _mockSixReal.real != nil { return registerInvocation(._subscript_get, function: #function + ".get", args: index, forwardingTo: { self._mockSixReal.real!._subscript_get(index) }) }
       if let mockSixValue = _mockSixLastValue(setThrough: ._subscript_set, as: Entry?.self, keys: _mockSixKey(index)) {
         return registerInvocation(._subscript_get, function: #function + ".get", args: index, andReturn: mockSixValue)
       }
       return registerInvocation(._subscript_get, function: #function + ".get", args: index)
     }
     set {
-      if _mockSixReal != nil { registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue, forwardingTo: { self._mockSixReal!._subscript_set(index, newValue) }); return }
+      if _mockSixReal.real != nil { registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue, forwardingTo: { self._mockSixReal.real!._subscript_set(index, newValue) }); return }
       registerInvocation(._subscript_set, function: #function + ".set", args: index, newValue)
       _mockSixKeep(newValue, setThrough: ._subscript_set, keys: index)
     }
   }
 
   func record(_ entry: Entry) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._record, args: entry, forwardingTo: { self._mockSixReal!._record(entry) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._record, args: entry, forwardingTo: { self._mockSixReal.real!._record(entry) }) }
     return registerInvocation(._record, args: entry)
   }
 
   func entries(after index: Int) async throws -> [Entry] {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._entries, args: index, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!._entries(index) }) }
+    if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._entries, args: index, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal.real!._entries(index) }) }
     return try await registerAsyncThrowingInvocation(._entries, args: index)
   }
 
   func settle() throws(CorpusError) -> Total {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._settle, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!._settle() }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._settle, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal.real!._settle() }) }
     return try registerThrowingInvocation(._settle, errorType: CorpusError.self)
   }
 
   func observe(_ handler: @escaping @Sendable (Entry) -> Void) {
-    if _mockSixReal != nil { return registerInvocation(._observe, args: handler, forwardingTo: { self._mockSixReal!._observe(handler) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._observe, args: handler, forwardingTo: { self._mockSixReal.real!._observe(handler) }) }
     registerInvocation(._observe, args: handler)
   }
 
@@ -1961,20 +1963,20 @@ final class MockLegacyVersioned: LegacyVersioned, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any LegacyVersioned)?
+  let _mockSixReal: _RealObject<any LegacyVersioned>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any LegacyVersioned) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   @available(swift, deprecated: 5.6, message: "Use Modern instead.")
   func run() {
-    if _mockSixReal != nil { return registerInvocation(._run, forwardingTo: { self._mockSixReal!.run() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._run, forwardingTo: { self._mockSixReal.real!.run() }) }
     registerInvocation(._run)
   }
 }
@@ -1996,24 +1998,24 @@ final class MockLoop: Loop, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Loop)?
+  let _mockSixReal: _RealObject<any Loop>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Loop) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var isCurrent: Bool {
-    if _mockSixReal != nil { return registerInvocation(._isCurrent_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.isCurrent }) }
+    if _mockSixReal.real != nil { return registerInvocation(._isCurrent_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.isCurrent }) }
     return registerInvocation(._isCurrent_get, function: #function + ".get")
   }
 
   func next() -> any Loop {
-    if _mockSixReal != nil { return registerInvocation(._next, forwardingTo: { self._mockSixReal!.next() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._next, forwardingTo: { self._mockSixReal.real!.next() }) }
     return registerInvocation(._next, andReturn: self as any Loop)
   }
 }
@@ -2033,15 +2035,15 @@ final class MockMarker: Marker, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Marker)?
+  let _mockSixReal: _RealObject<any Marker>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Marker) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 }
 
@@ -2057,34 +2059,34 @@ final class MockMockAPINames: MockAPINames, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any MockAPINames)?
+  let _mockSixReal: _RealObject<any MockAPINames>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any MockAPINames) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func call(method: String, args: [String]) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._call, args: method, args, forwardingTo: { self._mockSixReal!.call(method: method, args: args) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._call, args: method, args, forwardingTo: { self._mockSixReal.real!.call(method: method, args: args) }) }
     return registerInvocation(._call, args: method, args)
   }
 
   func run(function: String, for method: Int) {
-    if _mockSixReal != nil { return registerInvocation(._run, args: function, method, forwardingTo: { self._mockSixReal!.run(function: function, for: method) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._run, args: function, method, forwardingTo: { self._mockSixReal.real!.run(function: function, for: method) }) }
     registerInvocation(._run, args: function, method)
   }
 
   func register(andReturn value: Int) {
-    if _mockSixReal != nil { return registerInvocation(._register, args: value, forwardingTo: { self._mockSixReal!.register(andReturn: value) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._register, args: value, forwardingTo: { self._mockSixReal.real!.register(andReturn: value) }) }
     registerInvocation(._register, args: value)
   }
 
   var invocations: Int {
-    if _mockSixReal != nil { return registerInvocation(._invocations_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.invocations }) }
+    if _mockSixReal.real != nil { return registerInvocation(._invocations_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.invocations }) }
     return registerInvocation(._invocations_get, function: #function + ".get")
   }
 }
@@ -2107,15 +2109,15 @@ final class MockModelAlias<Model: AliasableModel>: ModelAlias, GeneratedMock, Se
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: ModelAlias>(forwardingTo real: Real) where Real.Model == Model {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -2147,15 +2149,15 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any MoreClosures)?
+  let _mockSixReal: _RealObject<any MoreClosures>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any MoreClosures) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func apply(_ transform: (Int) -> Int) -> Int {
@@ -2163,7 +2165,7 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
   }
 
   func store(_ transform: @escaping Transform) {
-    if _mockSixReal != nil { return registerInvocation(._store, args: transform, forwardingTo: { self._mockSixReal!.store(transform) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._store, args: transform, forwardingTo: { self._mockSixReal.real!.store(transform) }) }
     registerInvocation(._store, args: transform)
   }
 
@@ -2172,7 +2174,7 @@ final class MockMoreClosures: MoreClosures, GeneratedMock, Sendable {
   }
 
   func ignore(_ arg0: Int) {
-    if _mockSixReal != nil { return registerInvocation(._ignore, args: arg0, forwardingTo: { self._mockSixReal!.ignore(arg0) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._ignore, args: arg0, forwardingTo: { self._mockSixReal.real!.ignore(arg0) }) }
     registerInvocation(._ignore, args: arg0)
   }
 }
@@ -2194,19 +2196,19 @@ final class MockNamed: Named, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Named)?
+  let _mockSixReal: _RealObject<any Named>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Named) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var name: String {
-    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    if _mockSixReal.real != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.name }) }
     return registerInvocation(._name_get, function: #function + ".get")
   }
 }
@@ -2226,24 +2228,24 @@ final class MockNamesLikeTypedMethodParameters: NamesLikeTypedMethodParameters, 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any NamesLikeTypedMethodParameters)?
+  let _mockSixReal: _RealObject<any NamesLikeTypedMethodParameters>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any NamesLikeTypedMethodParameters) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var bar: any R<Int> {
-    if _mockSixReal != nil { return registerInvocation(._bar_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.bar }) }
+    if _mockSixReal.real != nil { return registerInvocation(._bar_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.bar }) }
     return registerInvocation(._bar_get, function: #function + ".get")
   }
 
   func convert(_ a: A) -> M {
-    if _mockSixReal != nil { return registerInvocation(._convert, args: a, forwardingTo: { self._mockSixReal!.convert(a) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._convert, args: a, forwardingTo: { self._mockSixReal.real!.convert(a) }) }
     return registerInvocation(._convert, args: a, andReturn: M())
   }
 }
@@ -2264,24 +2266,24 @@ final class MockNoDefaults: NoDefaults, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any NoDefaults)?
+  let _mockSixReal: _RealObject<any NoDefaults>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any NoDefaults) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func unit() -> SpeedUnit {
-    if _mockSixReal != nil { return registerInvocation(._unit, forwardingTo: { self._mockSixReal!.unit() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._unit, forwardingTo: { self._mockSixReal.real!.unit() }) }
     return registerInvocation(._unit, andReturn: SpeedUnit.kilometersPerHour)
   }
 
   func url() -> URL {
-    if _mockSixReal != nil { return registerInvocation(._url, forwardingTo: { self._mockSixReal!.url() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._url, forwardingTo: { self._mockSixReal.real!.url() }) }
     return registerInvocation(._url)
   }
 }
@@ -2408,24 +2410,24 @@ final class MockObjectMaking: ObjectMaking, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any ObjectMaking)?
+  let _mockSixReal: _RealObject<any ObjectMaking>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any ObjectMaking) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func make() -> [GeneratorCorpus.NSObject] {
-    if _mockSixReal != nil { return registerInvocation(._make_toNSObjectArray_1, forwardingTo: { self._mockSixReal!.make() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._make_toNSObjectArray_1, forwardingTo: { self._mockSixReal.real!.make() }) }
     return registerInvocation(._make_toNSObjectArray_1)
   }
 
   func make() -> [Foundation.NSObject] {
-    if _mockSixReal != nil { return registerInvocation(._make_toNSObjectArray_2, forwardingTo: { self._mockSixReal!.make() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._make_toNSObjectArray_2, forwardingTo: { self._mockSixReal.real!.make() }) }
     return registerInvocation(._make_toNSObjectArray_2)
   }
 }
@@ -2447,29 +2449,29 @@ final class MockOptionals: Optionals, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Optionals)?
+  let _mockSixReal: _RealObject<any Optionals>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Optionals) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func find(_ id: Int) -> String? {
-    if _mockSixReal != nil { return registerInvocation(._find, args: id, forwardingTo: { self._mockSixReal!.find(id) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._find, args: id, forwardingTo: { self._mockSixReal.real!.find(id) }) }
     return registerInvocation(._find, args: id)
   }
 
   func update(name: String?, age: Int?) {
-    if _mockSixReal != nil { return registerInvocation(._update, args: name, age, forwardingTo: { self._mockSixReal!.update(name: name, age: age) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._update, args: name, age, forwardingTo: { self._mockSixReal.real!.update(name: name, age: age) }) }
     registerInvocation(._update, args: name, age)
   }
 
   func items() -> [String]? {
-    if _mockSixReal != nil { return registerInvocation(._items, forwardingTo: { self._mockSixReal!.items() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._items, forwardingTo: { self._mockSixReal.real!.items() }) }
     return registerInvocation(._items)
   }
 }
@@ -2494,39 +2496,39 @@ final class MockOverloads: Overloads, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Overloads)?
+  let _mockSixReal: _RealObject<any Overloads>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Overloads) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func setSpeed(to value: Float) {
-    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_Float, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._setSpeed_to_Float, args: value, forwardingTo: { self._mockSixReal.real!.setSpeed(to: value) }) }
     registerInvocation(._setSpeed_to_Float, args: value)
   }
 
   func setSpeed(to value: Float, in unit: SpeedUnit) {
-    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_in, args: value, unit, forwardingTo: { self._mockSixReal!.setSpeed(to: value, in: unit) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._setSpeed_to_in, args: value, unit, forwardingTo: { self._mockSixReal.real!.setSpeed(to: value, in: unit) }) }
     registerInvocation(._setSpeed_to_in, args: value, unit)
   }
 
   func setSpeed(to value: Double) {
-    if _mockSixReal != nil { return registerInvocation(._setSpeed_to_Double, args: value, forwardingTo: { self._mockSixReal!.setSpeed(to: value) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._setSpeed_to_Double, args: value, forwardingTo: { self._mockSixReal.real!.setSpeed(to: value) }) }
     registerInvocation(._setSpeed_to_Double, args: value)
   }
 
   func fetch(_ id: Int) -> String {
-    if _mockSixReal != nil { return registerInvocation(._fetch_Int, args: id, forwardingTo: { self._mockSixReal!.fetch(id) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._fetch_Int, args: id, forwardingTo: { self._mockSixReal.real!.fetch(id) }) }
     return registerInvocation(._fetch_Int, args: id)
   }
 
   func fetch(_ id: String) -> String {
-    if _mockSixReal != nil { return registerInvocation(._fetch_String, args: id, forwardingTo: { self._mockSixReal!.fetch(id) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._fetch_String, args: id, forwardingTo: { self._mockSixReal.real!.fetch(id) }) }
     return registerInvocation(._fetch_String, args: id)
   }
 }
@@ -2550,15 +2552,15 @@ final class MockPaginated<Token>: Paginated, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Paginated>(forwardingTo real: Real) where Real.Token == Token {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -2593,24 +2595,24 @@ final class MockPersisted: Persisted, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Persisted)?
+  let _mockSixReal: _RealObject<any Persisted>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Persisted) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func persist() {
-    if _mockSixReal != nil { return registerInvocation(._persist, forwardingTo: { self._mockSixReal!.persist() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._persist, forwardingTo: { self._mockSixReal.real!.persist() }) }
     registerInvocation(._persist)
   }
 
   func encode(to encoder: any Encoder) throws {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.encode(to: encoder) }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._encode, args: encoder, errorType: (any Error).self, forwardingTo: { try self._mockSixReal.real!.encode(to: encoder) }) }
     try registerThrowingInvocation(._encode, args: encoder)
   }
 
@@ -2637,29 +2639,29 @@ final class MockPerson: Person, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Person)?
+  let _mockSixReal: _RealObject<any Person>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Person) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   var name: String {
-    if _mockSixReal != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.name }) }
+    if _mockSixReal.real != nil { return registerInvocation(._name_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.name }) }
     return registerInvocation(._name_get, function: #function + ".get")
   }
 
   var age: Int {
-    if _mockSixReal != nil { return registerInvocation(._age_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.age }) }
+    if _mockSixReal.real != nil { return registerInvocation(._age_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.age }) }
     return registerInvocation(._age_get, function: #function + ".get")
   }
 
   func greet() -> String {
-    if _mockSixReal != nil { return registerInvocation(._greet, forwardingTo: { self._mockSixReal!.greet() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._greet, forwardingTo: { self._mockSixReal.real!.greet() }) }
     return registerInvocation(._greet)
   }
 }
@@ -2749,15 +2751,15 @@ final class MockR<Element>: R, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: R>(forwardingTo real: Real) where Real.Element == Element {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -2778,15 +2780,15 @@ final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable 
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Repository>(forwardingTo real: Real) where Real.Item == Item {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -2809,12 +2811,12 @@ final class MockRepository<Item: Hashable>: Repository, GeneratedMock, Sendable 
   }
 
   func add(_ item: Item) {
-    if _mockSixReal != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal!._add(item) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._add, args: item, forwardingTo: { self._mockSixReal.real!._add(item) }) }
     registerInvocation(._add, args: item)
   }
 
   func all() -> [Item] {
-    if _mockSixReal != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal!._all() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._all, forwardingTo: { self._mockSixReal.real!._all() }) }
     return registerInvocation(._all)
   }
 }
@@ -2835,15 +2837,15 @@ final class MockRethrowing: Rethrowing, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Rethrowing)?
+  let _mockSixReal: _RealObject<any Rethrowing>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Rethrowing) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func perform(_ body: () throws -> Void) rethrows {
@@ -2869,24 +2871,24 @@ final class MockSaving: Saving, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Saving)?
+  let _mockSixReal: _RealObject<any Saving>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Saving) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func save() -> Result<Void, SaveError> {
-    if _mockSixReal != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal!.save() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._save, forwardingTo: { self._mockSixReal.real!.save() }) }
     return registerInvocation(._save, andReturn: Result<Void, SaveError>.success(()))
   }
 
   func count() -> Result<Int, SaveError> {
-    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal.real!.count() }) }
     return registerInvocation(._count)
   }
 }
@@ -2906,19 +2908,19 @@ final class MockSendableService: SendableService, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any SendableService)?
+  let _mockSixReal: _RealObject<any SendableService>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any SendableService) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func send(_ message: String) async -> Bool {
-    if _mockSixReal != nil { return await registerAsyncInvocation(._send, args: message, forwardingTo: { await self._mockSixReal!.send(message) }) }
+    if _mockSixReal.real != nil { return await registerAsyncInvocation(._send, args: message, forwardingTo: { await self._mockSixReal.real!.send(message) }) }
     return await registerAsyncInvocation(._send, args: message)
   }
 }
@@ -2937,19 +2939,19 @@ final class MockSourceDelegate: SourceDelegate, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any SourceDelegate)?
+  let _mockSixReal: _RealObject<any SourceDelegate>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any SourceDelegate) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func sourceDidChange() {
-    if _mockSixReal != nil { return registerInvocation(._sourceDidChange, forwardingTo: { self._mockSixReal!.sourceDidChange() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._sourceDidChange, forwardingTo: { self._mockSixReal.real!.sourceDidChange() }) }
     registerInvocation(._sourceDidChange)
   }
 }
@@ -2973,15 +2975,15 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
   /// The mock that records calls to static members.
   static let staticMock = MockStatics()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Statics)?
+  let _mockSixReal: _RealObject<any Statics>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Statics) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   static func make(named name: String) -> Int {
@@ -2993,7 +2995,7 @@ final class MockStatics: Statics, GeneratedMock, Sendable {
   }
 
   func make(named name: String) -> Int {
-    if _mockSixReal != nil { return registerInvocation(._make, args: name, forwardingTo: { self._mockSixReal!.make(named: name) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._make, args: name, forwardingTo: { self._mockSixReal.real!.make(named: name) }) }
     return registerInvocation(._make, args: name)
   }
 }
@@ -3015,15 +3017,15 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Se
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: _MockSixReal?
+  let _mockSixReal: _RealObject<_MockSixReal>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init<Real: Store>(forwardingTo real: Real) where Real.Value == Value, Real.Key == Key {
-    _mockSixReal = _MockSixReal(real)
+    _mockSixReal = _RealObject(_MockSixReal(real))
   }
 
   /// The calls of a spy's real object, one for each member that the spy forwards.
@@ -3046,12 +3048,12 @@ final class MockStore<Value, Key: Hashable & Sendable>: Store, GeneratedMock, Se
   }
 
   func value(for key: Key) -> Value? {
-    if _mockSixReal != nil { return registerInvocation(._value, args: key, forwardingTo: { self._mockSixReal!._value(key) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._value, args: key, forwardingTo: { self._mockSixReal.real!._value(key) }) }
     return registerInvocation(._value, args: key)
   }
 
   func set(_ value: Value, for key: Key) {
-    if _mockSixReal != nil { return registerInvocation(._set, args: value, key, forwardingTo: { self._mockSixReal!._set(value, key) }) }
+    if _mockSixReal.real != nil { return registerInvocation(._set, args: value, key, forwardingTo: { self._mockSixReal.real!._set(value, key) }) }
     registerInvocation(._set, args: value, key)
   }
 }
@@ -3227,15 +3229,15 @@ extension TypedMember where M == MockSubscripts {
 
   nonisolated let _mockSixLog: _MockLog? = _MockLog()
 
-  nonisolated init() {}
+  nonisolated init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Tab)?
+  let _mockSixReal: _RealObject<any Tab>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   nonisolated init(forwardingTo real: any Tab) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   nonisolated var id: String {
@@ -3243,7 +3245,7 @@ extension TypedMember where M == MockSubscripts {
   }
 
   var title: String {
-    if _mockSixReal != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.title }) }
+    if _mockSixReal.real != nil { return registerInvocation(._title_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.title }) }
     return registerInvocation(._title_get, function: #function + ".get")
   }
 }
@@ -3264,24 +3266,24 @@ final class MockThrowing: Throwing, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Throwing)?
+  let _mockSixReal: _RealObject<any Throwing>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Throwing) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func load() throws -> Data {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._load, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.load() }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._load, errorType: (any Error).self, forwardingTo: { try self._mockSixReal.real!.load() }) }
     return try registerThrowingInvocation(._load)
   }
 
   func save(_ data: Data) throws {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._save, args: data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal!.save(data) }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._save, args: data, errorType: (any Error).self, forwardingTo: { try self._mockSixReal.real!.save(data) }) }
     try registerThrowingInvocation(._save, args: data)
   }
 }
@@ -3301,19 +3303,19 @@ final class MockTiming: Timing, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Timing)?
+  let _mockSixReal: _RealObject<any Timing>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Timing) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func elapsed() -> TimeInterval {
-    if _mockSixReal != nil { return registerInvocation(._elapsed, forwardingTo: { self._mockSixReal!.elapsed() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._elapsed, forwardingTo: { self._mockSixReal.real!.elapsed() }) }
     return registerInvocation(._elapsed)
   }
 }
@@ -3334,29 +3336,29 @@ final class MockTuples: Tuples, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Tuples)?
+  let _mockSixReal: _RealObject<any Tuples>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Tuples) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func pair() -> (Int, String) {
-    if _mockSixReal != nil { return registerInvocation(._pair, forwardingTo: { self._mockSixReal!.pair() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._pair, forwardingTo: { self._mockSixReal.real!.pair() }) }
     return registerInvocation(._pair, andReturn: (0, "") as (Int, String))
   }
 
   func bounds() -> (min: Int, max: Int) {
-    if _mockSixReal != nil { return registerInvocation(._bounds, forwardingTo: { self._mockSixReal!.bounds() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._bounds, forwardingTo: { self._mockSixReal.real!.bounds() }) }
     return registerInvocation(._bounds, andReturn: (0, 0) as (min: Int, max: Int))
   }
 
   func table() -> [String : [Int]] {
-    if _mockSixReal != nil { return registerInvocation(._table, forwardingTo: { self._mockSixReal!.table() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._table, forwardingTo: { self._mockSixReal.real!.table() }) }
     return registerInvocation(._table)
   }
 }
@@ -3378,24 +3380,24 @@ final class MockTypedThrowing: TypedThrowing, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any TypedThrowing)?
+  let _mockSixReal: _RealObject<any TypedThrowing>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any TypedThrowing) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func parse(_ text: String) throws(CorpusError) -> Int {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.parse(text) }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal.real!.parse(text) }) }
     return try registerThrowingInvocation(._parse, args: text, errorType: CorpusError.self)
   }
 
   func validate() throws(CorpusError) {
-    if _mockSixReal != nil { return try registerThrowingInvocation(._validate, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal!.validate() }) }
+    if _mockSixReal.real != nil { return try registerThrowingInvocation(._validate, errorType: CorpusError.self, forwardingTo: { () throws(CorpusError) in try self._mockSixReal.real!.validate() }) }
     try registerThrowingInvocation(._validate, errorType: CorpusError.self)
   }
 }
@@ -3459,24 +3461,24 @@ final class MockUnwrapping: Unwrapping, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Unwrapping)?
+  let _mockSixReal: _RealObject<any Unwrapping>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Unwrapping) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func count() -> Int! {
-    if _mockSixReal != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal!.count() }) }
+    if _mockSixReal.real != nil { return registerInvocation(._count, forwardingTo: { self._mockSixReal.real!.count() }) }
     return registerInvocation(._count)
   }
 
   var total: Int! {
-    if _mockSixReal != nil { return registerInvocation(._total_get, function: #function + ".get", forwardingTo: { self._mockSixReal!.total }) }
+    if _mockSixReal.real != nil { return registerInvocation(._total_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!.total }) }
     return registerInvocation(._total_get, function: #function + ".get")
   }
 }
@@ -3496,19 +3498,19 @@ final class MockUserService: UserServiceProtocol, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any UserServiceProtocol)?
+  let _mockSixReal: _RealObject<any UserServiceProtocol>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any UserServiceProtocol) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func user(id: Int) async throws -> String {
-    if _mockSixReal != nil { return try await registerAsyncThrowingInvocation(._user, args: id, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal!.user(id: id) }) }
+    if _mockSixReal.real != nil { return try await registerAsyncThrowingInvocation(._user, args: id, errorType: (any Error).self, forwardingTo: { try await self._mockSixReal.real!.user(id: id) }) }
     return try await registerAsyncThrowingInvocation(._user, args: id)
   }
 }
@@ -3528,15 +3530,15 @@ final class MockVariadics: Variadics, GeneratedMock, Sendable {
 
   let _mockSixLog: _MockLog? = _MockLog()
 
-  init() {}
+  init() { _mockSixReal = _RealObject(nil) }
 
   /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
-  nonisolated(unsafe) var _mockSixReal: (any Variadics)?
+  let _mockSixReal: _RealObject<any Variadics>
 
   /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
   /// else forwards it to `real`, logging what it returned or threw.
   init(forwardingTo real: any Variadics) {
-    _mockSixReal = real
+    _mockSixReal = _RealObject(real)
   }
 
   func log(_ messages: String...) {

@@ -191,3 +191,30 @@ private final class LockedStrings: @unchecked Sendable {
   var values: [String] { lock.withLock { storage } }
   func append(_ value: String) { lock.withLock { storage.append(value) } }
 }
+
+/// A spy's answers that are optionals, which the log keeps flattened, as it keeps an optional
+/// argument: `nil` for `nil`, the wrapped value for one that is present.
+@Suite struct SpyOptionalAnswerTests {
+  struct Directory: Optionals {
+    func find(_ id: Int) -> String? { id == 1 ? "Ann" : nil }
+    func update(name: String?, age: Int?) {}
+    func items() -> [String]? { nil }
+  }
+
+  @Test func aForwardedOptionalIsKeptFlattened() {
+    let spy = MockOptionals(forwardingTo: Directory())
+    #expect(spy.find(1) == "Ann")
+    #expect(spy.find(2) == nil)
+    #expect(spy.items() == nil)
+    let answers = spy.invocations.map(\.answer)
+    guard answers.count == 3, case .returned(let found as String)? = answers[0],
+      case .returned(let missing)? = answers[1], case .returned(let none)? = answers[2]
+    else {
+      Issue.record("expected three returned answers, got \(answers)")
+      return
+    }
+    #expect(found == "Ann")
+    #expect(missing == nil)
+    #expect(none == nil)
+  }
+}

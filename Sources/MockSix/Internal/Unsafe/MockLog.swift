@@ -33,10 +33,7 @@
   }
 
   deinit {
-    if let answers = unsafe header.pointee.keptAnswers {
-      unsafe answers.deinitialize(count: 1)
-      unsafe answers.deallocate()
-    }
+    unsafe header.pointee.keptAnswers.free()
     unsafe header.pointee.routes.clear()
     unsafe header.deinitialize(count: 1)
     unsafe header.deallocate()
@@ -144,13 +141,9 @@
 
   /// Moves what the spy's calls answered into the mock's log, after their calls.
   private func moveKeptAnswers(into log: inout InvocationLog) {
-    guard let answers = unsafe header.pointee.keptAnswers, unsafe !answers.pointee.isEmpty else {
-      return
+    unsafe header.pointee.keptAnswers.moveAll { sequenceNumber, answer in
+      log.keepAnswer(answer.flattened, ofCallNumbered: sequenceNumber)
     }
-    for (sequenceNumber, answer) in unsafe answers.pointee {
-      log.keepAnswer(answer, ofCallNumbered: sequenceNumber)
-    }
-    unsafe answers.pointee.removeAll(keepingCapacity: true)
   }
 }
 
@@ -168,11 +161,8 @@ extension _MockLog: CustomReflectable {
 @safe struct _MockLogHeader {
   /// Whether any typed call, or a spy's answer, waits to be moved into the mock's log.
   @usableFromInline var hasCalls = false
-  /// What the spy's calls answered, by sequence number, since the log was last moved; made on
-  /// the first answer kept.
-  // NB: Behind a pointer, so that the header stays a plain value: with an array in it, a debug
-  //     build's call cost about 220 instructions more.
-  var keptAnswers: UnsafeMutablePointer<[(sequenceNumber: Int, answer: MockAnswer)]>?
+  /// What the spy's calls answered, by sequence number, since the log was last moved.
+  var keptAnswers = KeptAnswers()
   /// The records appended to last (a `_TypedRecords`), with their method ID and argument
   /// types, since calls tend to repeat; the log's `_TypedCalls` keep them.
   @usableFromInline var lastRecords: UnsafeMutableRawPointer?
@@ -228,13 +218,7 @@ extension _MockLog: CustomReflectable {
     _ held: borrowing HeldLock<StoreState>
   ) {
     guard isTakenUp else { return }
-    if unsafe header.pointee.keptAnswers == nil {
-      let answers = UnsafeMutablePointer<[(sequenceNumber: Int, answer: MockAnswer)]>.allocate(
-        capacity: 1)
-      unsafe answers.initialize(to: [])
-      unsafe header.pointee.keptAnswers = answers
-    }
-    unsafe header.pointee.keptAnswers.unsafelyUnwrapped.pointee.append((sequenceNumber, answer))
+    unsafe header.pointee.keptAnswers.append(answer, ofCallNumbered: sequenceNumber)
     unsafe header.pointee.hasCalls = true
   }
 
@@ -352,4 +336,55 @@ func _readAnswer<T>(_ stamp: borrowing _CallStamp, value: inout T?) -> _Answer? 
     return nil
   }
   return unretained.object
+}
+
+/// What a spy's calls answered, by sequence number, in a buffer of their own, until the store
+/// moves them into the mock's log; reached only under the store's lock.
+// NB: A buffer rather than an array, so that the log's header stays a plain value (with an array
+//     in it, a debug build's call cost about 220 instructions more) and an answer is kept without
+//     an array's uniqueness check (about 20 instructions a spy's call).
+@safe struct KeptAnswers {
+  private var answers: UnsafeMutablePointer<(sequenceNumber: Int, answer: MockAnswer)>?
+  private var count = 0
+  private var capacity = 0
+
+  /// Keeps one answer.
+  @inline(__always)
+  mutating func append(_ answer: consuming MockAnswer, ofCallNumbered sequenceNumber: Int) {
+    if count == capacity { grow() }
+    unsafe (answers.unsafelyUnwrapped + count).initialize(to: (sequenceNumber, answer))
+    count += 1
+  }
+
+  /// Hands each answer to `body`, oldest first, and forgets them.
+  mutating func moveAll(_ body: (Int, consuming MockAnswer) -> Void) {
+    guard let answers = unsafe answers else { return }
+    for index in 0..<count {
+      let (sequenceNumber, answer) = unsafe (answers + index).move()
+      body(sequenceNumber, answer)
+    }
+    count = 0
+  }
+
+  /// Releases the answers and the buffer.
+  mutating func free() {
+    guard let answers = unsafe answers else { return }
+    unsafe answers.deinitialize(count: count)
+    unsafe answers.deallocate()
+    unsafe self.answers = nil
+    (count, capacity) = (0, 0)
+  }
+
+  @inline(never)
+  private mutating func grow() {
+    let larger = max(8, capacity * 2)
+    let moved = UnsafeMutablePointer<(sequenceNumber: Int, answer: MockAnswer)>.allocate(
+      capacity: larger)
+    if let answers = unsafe answers {
+      unsafe moved.moveInitialize(from: answers, count: count)
+      unsafe answers.deallocate()
+    }
+    unsafe answers = moved
+    capacity = larger
+  }
 }

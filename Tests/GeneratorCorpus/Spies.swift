@@ -56,3 +56,17 @@ public protocol Widget: WidgetBase {
   /// Refreshes the widget, which `WidgetBase` does not implement.
   func refresh() -> Bool
 }
+
+/// An archive of items whose old entry point is deprecated: a generic spy forwards `store(_:)`
+/// and answers `keep(_:)` itself, since the closure that would call it cannot be deprecated.
+public protocol Archive<Item> {
+  /// The kind of item archived.
+  associatedtype Item
+  /// Stores an item and returns how many the archive holds.
+  func store(_ item: Item) -> Int
+  /// Stores an item; the old name of `store(_:)`.
+  @available(*, deprecated, message: "use store(_:)")
+  func keep(_ item: Item) -> Int
+  /// What to call with each item stored, which a spy sets on the real archive.
+  var onStore: (Item) -> Void { get set }
+}

@@ -259,9 +259,15 @@ extension MockWriter {
       call = assignment(
         requirement, accessor, to: member(requirement, of: "self.\(realReference)!", names: names))
     case (.real, .calls):
-      // NB: Closures are not generic, so a generic spy does not forward a generic member.
+      // NB: Closures are not generic, so a generic spy does not forward a generic member. Nor a
+      //     member with `@available` attributes of its own: `_MockSixReal`'s initializer, which
+      //     makes the closures, has none, so calling a deprecated member there warns (as
+      //     SwiftNIO's `write(_:promise:)` did) and one introduced later does not compile on an
+      //     Apple platform below it; the mock's own member, which carries the attributes,
+      //     answers as a mock's.
       guard requirement.genericParameters.isEmpty, typedIDs.opaqueParameters(requirement).isEmpty,
-        !mentionsOpaqueType(requirement, in: memberScope)
+        !mentionsOpaqueType(requirement, in: memberScope), requirement.availability.isEmpty,
+        requirement.unavailablePlatforms.isEmpty
       else { return nil }
       let values = names + (accessor == .setter ? ["newValue"] : [])
       call = "self.\(realReference)!.\(escaped(caseName))(" + values.joined(separator: ", ") + ")"

@@ -69,7 +69,10 @@ extension MockWriter {
     let (isAsync, throwing) = effects(of: requirement, accessor)
     var result = requirement.result.map { closureSpelling($0, in: memberScope) } ?? "Void"
     if accessor == .setter {
-      parameters.append(result)
+      // NB: A setter's new value of a function type escapes into the real object, which a
+      //     closure's parameter allows only when it says so.
+      let escapes = requirement.result?.isFunction == true
+      parameters.append((escapes ? "@escaping " : "") + result)
       result = "Void"
     }
     let isolation: String

@@ -183,6 +183,82 @@ extension TypedMember where M: Aliasing, M.MockMethod == _MockAliasingMethods {
   static func subscript_get<F>(_ f: F.Type) -> TypedMember<M, Never, KeyPath<M.Model, F>, Aliased<M, F>> where F : Fielded, M.Model == F.Model { .init(._subscript_get, typeArguments: F.self) }
 }
 
+enum _MockArchiveMethods: Int {
+  case _store
+  case _keep
+  case _onStore_get
+  case _onStore_set
+}
+
+final class MockArchive<Item>: Archive, GeneratedMock, Sendable {
+  typealias MockMethod = _MockArchiveMethods
+
+  let _mockSixLog: _MockLog? = _MockLog()
+
+  init() { _mockSixReal = _RealObject(nil) }
+
+  /// The real object that a spy forwards the calls no stub answers to; `nil` for a mock.
+  let _mockSixReal: _RealObject<_MockSixReal>
+
+  /// A spy: logs every call as a mock does, answers it from its stub if one matches, and
+  /// else forwards it to `real`, logging what it returned or threw.
+  init<Real: Archive>(forwardingTo real: Real) where Real.Item == Item {
+    _mockSixReal = _RealObject(_MockSixReal(real))
+  }
+
+  /// The calls of a spy's real object, one for each member that the spy forwards.
+  struct _MockSixReal {
+    let _store: (Item) -> Int
+    let _onStore_get: () -> (Item) -> Void
+    let _onStore_set: (@escaping (Item) -> Void) -> Void
+
+    /// Calls that reach the given real object, which a class keeps for `mutating` members.
+    init<Real: Archive>(_ real: Real) where Real.Item == Item {
+      let mockSixBox = _MockSixBox(real)
+      _store = { mockSixBox.real.store($0) }
+      _onStore_get = { mockSixBox.real.onStore }
+      _onStore_set = { mockSixBox.real.onStore = $0 }
+    }
+  }
+
+  /// The real object of a spy, which its calls share and a `mutating` member changes.
+  final class _MockSixBox<Real> {
+    var real: Real
+    init(_ real: Real) { self.real = real }
+  }
+
+  func store(_ item: Item) -> Int {
+    if _mockSixReal.real != nil { return registerInvocation(._store, args: item, forwardingTo: { self._mockSixReal.real!._store(item) }) }
+    return registerInvocation(._store, args: item)
+  }
+
+  @available(*, deprecated, message: "use store(_:)")
+  func keep(_ item: Item) -> Int {
+    registerInvocation(._keep, args: item)
+  }
+
+  var onStore: (Item) -> Void {
+    get {
+      if _mockSixReal.real != nil { return registerInvocation(._onStore_get, function: #function + ".get", forwardingTo: { self._mockSixReal.real!._onStore_get() }) }
+      return registerInvocation(._onStore_get, function: #function + ".get", andReturn: _mockSixLastValue(setThrough: ._onStore_set, as: ((Item) -> Void).self) ?? ({ _ in } as (Item) -> Void))
+    }
+    set {
+      if _mockSixReal.real != nil { registerInvocation(._onStore_set, function: #function + ".set", args: newValue, forwardingTo: { self._mockSixReal.real!._onStore_set(newValue) }); return }
+      registerInvocation(._onStore_set, function: #function + ".set", args: newValue)
+      _mockSixKeep(newValue, setThrough: ._onStore_set)
+    }
+  }
+}
+
+// Typed method IDs of MockArchive, which the compiler checks stubs and verifiers against.
+extension TypedMember where M: Archive, M.MockMethod == _MockArchiveMethods {
+  static var store: TypedMember<M, Never, M.Item, Int> { .init(._store) }
+  @available(*, deprecated, message: "use store(_:)")
+  static var keep: TypedMember<M, Never, M.Item, Int> { .init(._keep) }
+  static var onStore_get: TypedMember<M, Never, Void, (M.Item) -> Void> { .init(._onStore_get) }
+  static var onStore_set: TypedMember<M, Never, (M.Item) -> Void, Void> { .init(._onStore_set) }
+}
+
 final class MockAsyncService: AsyncService, GeneratedMock, Sendable {
   enum Methods: Int {
     case _fetchNumber

@@ -218,3 +218,25 @@ private final class LockedStrings: @unchecked Sendable {
     #expect(none == nil)
   }
 }
+
+/// A generic spy of a protocol with a deprecated requirement, which it answers itself.
+@Suite struct SpyOfADeprecatedRequirementTests {
+  final class Shelf: Archive, @unchecked Sendable {
+    var onStore: (String) -> Void = { _ in }
+    func store(_ item: String) -> Int {
+      onStore(item)
+      return 7
+    }
+    func keep(_ item: String) -> Int { 8 }
+  }
+
+  @Test func theOtherMembersForward() {
+    let shelf = Shelf()
+    let archive = MockArchive<String>(forwardingTo: shelf)
+    var stored: [String] = []
+    archive.onStore = { stored.append($0) }  // a closure set through the spy, on the real shelf
+    #expect(archive.store("a") == 7)
+    #expect(stored == ["a"])
+    #expect(archive.invocations(of: .store).count == 1)
+  }
+}

@@ -66,6 +66,7 @@
   func whileLocked(_ body: (inout Value, borrowing HeldLock<Value>) throws -> Void) rethrows {
     try lock.whileLocked { try unsafe body(&value, HeldLock()) }
   }
+
   /// Runs `body` with the value, the proof that the lock is held and `payload`, which `body`
   /// takes, while holding the lock.
   // NB: The payload is passed in rather than captured, so that it moves: a closure cannot move

@@ -182,6 +182,11 @@ extension _MockLog: CustomReflectable {
   }
 
   /// Forgets the state and the records appended to last, which the store drops.
+  // NB: Keeps the spy's answers not yet moved: freeing them here would release the real
+  //     object's values under the store's lock, where a `deinit` that calls a mock would wait
+  //     for it forever. Their calls are gone with the state, so the next state moves them into
+  //     `answers` under sequence numbers no call of its log has, where no read finds them; they
+  //     are released with that state, after the lock.
   mutating func forget() {
     unsafe (hasCalls, lastRecords, lastMethodID, lastPackType, state) = (
       false, nil, Int.min, nil, nil

@@ -135,27 +135,21 @@ extension MockTypeChecker {
   private static func typeCheck(
     _ file: URL, compiler: String, arguments: [String]
   ) -> Result<[CompilerError], GeneratorError> {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: compiler)
-    process.arguments = driverArguments + arguments + [file.path]
-    let pipe = Pipe()
-    process.standardError = pipe
-    process.standardOutput = pipe
+    let status: Int32
+    let output: String
     do {
-      try process.run()
+      (status, output) = try run(compiler, driverArguments + arguments + [file.path])
+    } catch let error as GeneratorError {
+      return .failure(error)
     } catch {
       return .failure(.typeCheckFailed("cannot run \(compiler): \(error.localizedDescription)"))
     }
-    // NB: Read before waiting, so that a full pipe does not block the compiler.
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
     let errors = compilerErrors(in: output, file: file.path)
-    if process.terminationStatus != 0 && errors.isEmpty {
+    if status != 0 && errors.isEmpty {
       let first = output.split(separator: "\n").first { $0.contains("error") } ?? ""
       return .failure(
         .typeCheckFailed(
-          "\(compiler) exited with status \(process.terminationStatus)"
-            + (first.isEmpty ? "" : ": \(first)")))
+          "\(compiler) exited with status \(status)" + (first.isEmpty ? "" : ": \(first)")))
     }
     return .success(errors)
   }

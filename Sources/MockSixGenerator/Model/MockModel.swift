@@ -178,6 +178,9 @@ struct Requirement {
   }
   /// Whether the mock's superclass declares the member, so that the mock overrides it.
   var isOverride = false
+  /// Whether the protocol declares the member `mutating`, so that calling it changes the real
+  /// object a spy keeps.
+  var isMutating = false
   /// How an unstubbed call makes its result.
   var defaultValue: DefaultValue = .none
 

@@ -107,6 +107,8 @@ struct RequirementReader {
         requirement.isStatic = true
       case ("keyword", "distributed"):
         return "`\(declaration)` is a distributed requirement; write this mock by hand"
+      case ("keyword", "mutating"):
+        requirement.isMutating = true
       case ("attribute", "nonisolated"), ("keyword", "nonisolated"):
         requirement.attributes.append("nonisolated")
       case ("attribute", let spelling) where spelling.hasPrefix("@discardableResult"):
@@ -133,7 +135,7 @@ struct RequirementReader {
           }
         }
       default:
-        break  // mutating, nonmutating, override, optional and attributes a mock does not need
+        break  // nonmutating, override, optional and attributes a mock does not need
       }
       position += 1
     }

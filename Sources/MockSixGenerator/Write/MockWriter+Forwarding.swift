@@ -71,11 +71,7 @@ extension MockWriter {
   var keepsRealAsConstant: Bool {
     guard let spyForm else { return false }
     if case .subclass = model.kind { return false }
-    return spyForm == .calls
-      || !model.requirements.contains { requirement in
-        requirement.hasSetter
-          || requirement.declaration.split(separator: " ").contains("mutating")
-      }
+    return spyForm == .calls || !model.requirements.contains { $0.hasSetter || $0.isMutating }
   }
 
   /// Whether the mock is a subclass whose superclass implements a member that it forwards.

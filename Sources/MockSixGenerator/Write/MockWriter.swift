@@ -122,7 +122,7 @@ struct MockWriter {
       "init(forwardingTo", "nonisolated init(forwardingTo", "_mockSixReal = real",
       "convenience init(forwardingTo", "enum SpyTarget", "init(_ real: ",
       "case superclass", "_mockSixForwardsToSuperclass = true",
-      "nonisolated(unsafe) var _mockSixForwardsToSuperclass", "_mockSixReal = _MockSixReal(real)",
+      "nonisolated(unsafe) var _mockSixForwardsToSuperclass",
       "struct _MockSixReal", "let mockSixBox", "final class _MockSixBox", "var real: ",
     ]
     return lines.map { line in

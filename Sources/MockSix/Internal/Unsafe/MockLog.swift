@@ -209,12 +209,6 @@ extension _MockLog: CustomReflectable {
   /// lock.
   var isTakenUp: Bool { unsafe header.pointee.state != nil }
 
-  /// Runs `body` with the mock's state, unretained, while the store keeps it; under the store's
-  /// lock.
-  func withState(_ body: (MockState) -> Void) {
-    unsafe header.pointee.state?.withObject(body)
-  }
-
   /// Keeps what a spy's call answered, for the store to move into the mock's log with its
   /// calls; drops it when the store no longer keeps the mock's state.
   @inline(__always)

@@ -21,12 +21,12 @@ import Testing
     let rendered = try rendered()
     #expect(!rendered.source.contains("Signal<Int>.make()"))
     #expect(!rendered.source.contains("Signal<Int>.repeating()"))
-    #expect(
-      rendered.unstubbedTraps.map(\.description) == [
-        "note: MockFactories.signal() traps when called unstubbed: Signal<Int> has no accessible "
-          + "initializer, case, static property or static function to make one from; stub it, or "
-          + "give the mock a default with setDefault(_:)"
-      ])
+    let trap: String =
+      "note: MockFactories.signal() traps when called unstubbed: Signal<Int> has no accessible "
+      + "initializer, case, static property or static function to make one from; stub it, or "
+      + "give the mock a default with setDefault(_:)"
+    let traps: [String] = rendered.unstubbedTraps.map(\.description)
+    #expect(traps == [trap])
   }
 
   @Test func aGenericTypesParameterTakesItsArgumentsValue() throws {

@@ -43,7 +43,8 @@ import Testing
   @Test func theNamesListScalarsThenCollections() {
     #expect(MakeableTypes.names.first == "Bool")
     let collections: [String] = ["Optional", "Array", "ContiguousArray", "Dictionary", "Set"]
-    #expect(Array(MakeableTypes.names.suffix(5)) == collections)
+    let lastNames: [String] = Array(MakeableTypes.names.suffix(5))
+    #expect(lastNames == collections)
     #expect(MakeableTypes.names.count == MakeableTypes.scalars.count + 5)
   }
 

@@ -238,7 +238,8 @@ import Testing
     let second = MockEntity()
     #expect(first == first)
     #expect(first != second)
-    #expect(Set([first, second, first]).count == 2)
+    let distinct: Set = [first, second, first]
+    #expect(distinct.count == 2)
     first.stub(.id_get, andReturn: "1")
     #expect(first.id == "1")
   }

@@ -430,6 +430,10 @@ extension String {
   }
   if let untypedBytes = bytes["untyped"] {
     goal("bytes per logged call, args: Any?...", untypedBytes, "<=", 96, kind: .deterministic)
+    // NB: Issue 41's bound, met, so that CI guards it while issue 19's above is not met.
+    goal(
+      "bytes per logged call, args: Any?..., issue 41", untypedBytes, "<=", 160,
+      kind: .deterministic)
   }
   if let typedBytes = bytes["typed"] {
     goal("bytes per logged call, typed", typedBytes, "<=", 64, kind: .deterministic)

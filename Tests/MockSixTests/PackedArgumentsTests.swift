@@ -52,4 +52,27 @@ import Testing
     #expect(result == 17)
     #expect(fixed.invocations.first?.args.count == 4)
   }
+
+  /// A hand-written mock's `args: Any?...` calls are kept in smaller records of their own until
+  /// its first typed call (issue 41); every call reads back in order, whichever record kept it.
+  @Test func erasedCallsAroundATypedOneReadBackInOrder() {
+    // NB: 20 erased calls fill the log's first chunk (16 calls) and open a second; the typed
+    //     call opens a third, which keeps the erased calls after it too.
+    for index in 0..<20 { fixed.registerInvocation(for: ._one, args: "erased \(index)") }
+    _ = fixed.registerInvocation(._two, function: "f", args: "typed", 7 as Int?, andReturn: 0)
+    for index in 20..<25 { fixed.registerInvocation(for: ._one, args: "erased \(index)") }
+    let calls = fixed.invocations
+    let expected: [String] =
+      (0..<20).map { "erased \($0)" } + ["typed"] + (20..<25).map { "erased \($0)" }
+    let firstArguments: [String] = calls.map { $0.args.first as? String ?? "?" }
+    #expect(firstArguments == expected)
+    #expect(calls[20].argument(1, as: Int.self) == 7)
+    #expect(
+      calls.map(\.methodID) == Array(repeating: 1, count: 20) + [2] + Array(repeating: 1, count: 5))
+    let numbers: [Int] = calls.map(\.sequenceNumber)
+    #expect(numbers == numbers.sorted() && Set(numbers).count == 26)
+    let ofOne: [MockInvocation] = fixed.invocations(of: ._one)
+    #expect(ofOne.count == 25)
+    #expect(ofOne.last?.args.first as? String == "erased 24")
+  }
 }

@@ -103,14 +103,15 @@ public struct MockInvocation {
   /// Whether the call's arguments were logged packed and typed, as a typed registration of fixed
   /// arity logs them, rather than as the `[Any?]` of `args: Any?...` or a parameter pack.
   var hasPackedArguments: Bool {
-    if case .packed = record.arguments.storage { true } else { false }
+    !record.arguments.isErased
   }
 
   /// The static types of the call's arguments, where its registration logged them typed (one to
   /// four arguments); `nil` for arguments logged as `[Any?]`.
   var argumentTypes: [Any.Type]? {
-    guard case .packed(let pack) = record.arguments.storage else { return nil }
-    return (type(of: pack) as? any StaticArgumentTypes.Type)?.argumentTypes
+    let arguments = record.arguments
+    guard !arguments.isErased else { return nil }
+    return (type(of: arguments.pack) as? any StaticArgumentTypes.Type)?.argumentTypes
   }
 
   /// Whether this is a call of the method with raw ID `methodID` and, for a generic member's

@@ -10,42 +10,41 @@
 /// stub asks for `erased` when it needs the array.
 @usableFromInline
 struct _CallArguments {
+  /// An `_ArgumentPack` of the typed arguments; `()` for arguments that came erased.
   @usableFromInline
-  enum Storage {
-    /// The arguments as `args: Any?...` logs them.
-    case erased([Any?])
-    /// An `_ArgumentPack` of the typed arguments.
-    case packed(Any)
-  }
-
+  let pack: Any
+  /// The arguments as `args: Any?...` hands them over; `nil` for typed ones.
+  // NB: Two fields, not an enum of the two: the log takes the array apart from the pack without
+  //     copying either, and a record stays 56 bytes (`Any` and an optional array are 40).
   @usableFromInline
-  let storage: Storage
+  var erasedArray: [Any?]?
 
   /// Arguments already erased, as `args: Any?...` hands them over.
   @inlinable
   @inline(__always)
   init(erased args: [Any?]) {
-    storage = .erased(args)
+    pack = ()
+    erasedArray = args
   }
 
   /// The typed arguments of a call, erased when read.
   @inlinable
   @inline(__always)
   init<Pack: _ArgumentPack>(packing pack: Pack) {
-    storage = .packed(pack)
+    self.pack = pack
+    erasedArray = nil
   }
+
+  /// Whether the arguments came erased, as `args: Any?...` hands them over.
+  var isErased: Bool { erasedArray != nil }
 
   /// The arguments as the log's `[Any?]`: each erased as `args: Any?...` erases it.
   var erased: [Any?] {
-    switch storage {
-    case .erased(let args):
-      return args
-    case .packed(let pack):
-      // NB: Every `.packed` value is an `_ArgumentPack` (the only initializer that makes one
-      //     takes a pack), so the cast cannot fail.
-      guard let pack = pack as? any _ArgumentPack else { return [] }
-      return pack.erased
-    }
+    if let erasedArray { return erasedArray }
+    // NB: Every other value is an `_ArgumentPack` (the only initializer that makes one takes a
+    //     pack), so the cast cannot fail.
+    guard let pack = pack as? any _ArgumentPack else { return [] }
+    return pack.erased
   }
 }
 

@@ -84,11 +84,12 @@ struct InvocationLog {
         of: function, methodID: methodID, thread: thread, isMainThread: isMainThread,
         typeArguments: typeArguments, held),
       sequenceNumber: sequenceNumber)
-    if let current, !current.isFull {
-      current.append(consume record, held)
-    } else {
-      makeRoom(held).append(consume record, held)
+    // NB: `current` is borrowed on both paths: a chunk that `makeRoom` returned would be owned
+    //     on one and retained on the other, a retain and a release a call.
+    if current.map({ $0.isFull || $0.holdsOnlyErased && !record.arguments.isErased }) ?? true {
+      makeRoom(onlyErased: record.arguments.isErased, held)
     }
+    current._knownPresent.append(consume record, held)
     count += 1
   }
 
@@ -198,7 +199,7 @@ struct InvocationLog {
     var start = 0
     for chunk in chunks {
       defer { start += chunk.count }
-      guard chunk.count > 0, chunk[chunk.count - 1].sequenceNumber >= sequenceNumber else {
+      guard chunk.count > 0, chunk.sequenceNumber(at: chunk.count - 1) >= sequenceNumber else {
         continue
       }
       return Self.slot(of: sequenceNumber, in: chunk).map { start + $0 }
@@ -210,20 +211,29 @@ struct InvocationLog {
     var (low, high) = (0, chunk.count)
     while low < high {
       let middle = (low + high) / 2
-      if chunk[middle].sequenceNumber < sequenceNumber { low = middle + 1 } else { high = middle }
+      if chunk.sequenceNumber(at: middle) < sequenceNumber {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
-    return low < chunk.count && chunk[low].sequenceNumber == sequenceNumber ? low : nil
+    return low < chunk.count && chunk.sequenceNumber(at: low) == sequenceNumber ? low : nil
   }
 
-  /// Starts a new chunk, four times the last one's size up to the largest.
+  /// Starts a new chunk, four times the last one's size up to the largest, for a call whose
+  /// arguments came erased or not.
+  ///
+  /// A log whose calls have all come with erased arguments (`args: Any?...`) keeps them in
+  /// chunks of their smaller records; from its first typed call on, its chunks hold any call.
   @inline(never)
-  private mutating func makeRoom(_ held: borrowing HeldLock<StoreState>) -> RecordChunk {
+  private mutating func makeRoom(onlyErased isErased: Bool, _ held: borrowing HeldLock<StoreState>)
+  {
     let capacity = current.map { min(Self.largestChunk, $0.capacity * 4) } ?? 16
-    let chunk = RecordChunk(capacity: capacity)
+    let onlyErased = isErased && current?.holdsOnlyErased ?? isErased
+    let chunk = RecordChunk(capacity: capacity, onlyErased: onlyErased)
     chunk.keep(names, held)
     chunks.append(chunk)
     current = chunk
-    return chunk
   }
 
   /// The interned (method ID, function name, thread, type arguments).

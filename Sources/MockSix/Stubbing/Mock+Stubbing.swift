@@ -357,7 +357,7 @@ extension Mock where MockMethod.RawValue == Int {
     let condition = StubCondition(
       verifiers: verifiers, predicate: predicate, typeArguments: typeArguments)
     let info = StubInfo(
-      methodID: method.rawValue, namedBy: MethodNamer<Self>.self, kind: kind,
+      methodID: method.rawValue, namer: MethodNamer<Self>.self, kind: kind,
       isConditional: condition != nil, location: location)
     MockStore.shared.addStub(
       Stub(schedule(info), condition: condition, info: info), methodID: method.rawValue,

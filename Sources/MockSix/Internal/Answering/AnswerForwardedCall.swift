@@ -154,24 +154,16 @@ extension Mock where MockMethod.RawValue == Int {
       if let sequenceNumber = _logForwardedCall(
         &unlogged, method, in: log, function: function, value: &value, answer: &answer)
       {
-        let outcome: Result<T, E>
-        do throws(E) {
-          var stubbed = value
-          if stubbed == nil, let answer {
+        let outcome = await _stubbedOrForwarded(
+          stubbed: { () throws(E) -> T? in
+            if let value { return value }
+            guard let answer else { return nil }
             // NB: A route's answer never awaits: a stub whose block is async answers from the
             //     store. A stub whose value does not fit, which `_finish` reports, answers `nil`.
-            stubbed = try _answer(
+            return try _answer(
               answer, function: function, erased: { [] }, throwing: E.self,
               fallback: { () throws(E) -> T? in nil })
-          }
-          if let stubbed {
-            outcome = .success(stubbed)
-          } else {
-            outcome = .success(try await forward())
-          }
-        } catch {
-          outcome = .failure(error)
-        }
+          }, forward: forward)
         log.store.withObject {
           $0.keepAnswer(MockAnswer(outcome), ofCallNumbered: sequenceNumber, in: log)
         }
@@ -218,28 +210,32 @@ extension Mock where MockMethod.RawValue == Int {
       _mockSixIdentity, methodID: method.rawValue, function: function,
       arguments: { _CallArguments(erased: arguments) }, erased: { arguments },
       typeArguments: typeArguments, sequenceNumber: &sequenceNumber)
-    let outcome: Result<T, E>
-    do throws(E) {
-      // NB: A stub whose value does not fit the result, which `_finish` reports, answers `nil`,
-      //     and the real object answers instead.
-      let stubbed: T? =
-        if let answer {
-          try await _answerAsync(
-            answer, function: function, erased: { arguments }, throwing: E.self,
-            fallback: { () throws(E) -> T? in nil })
-        } else {
-          nil
-        }
-      if let stubbed {
-        outcome = .success(stubbed)
-      } else {
-        outcome = .success(try await forward())
-      }
-    } catch {
-      outcome = .failure(error)
-    }
+    let outcome = await _stubbedOrForwarded(
+      stubbed: { () async throws(E) -> T? in
+        guard let answer else { return nil }
+        // NB: A stub whose value does not fit the result, which `_finish` reports, answers
+        //     `nil`, and the real object answers instead.
+        return try await _answerAsync(
+          answer, function: function, erased: { arguments }, throwing: E.self,
+          fallback: { () throws(E) -> T? in nil })
+      }, forward: forward)
     keepForwardedAnswer(
       MockAnswer(outcome), ofCallNumbered: sequenceNumber, of: _mockSixIdentity)
     return try outcome.get()
+  }
+
+  /// What an asynchronous call of a spy answers: the stub's value that `stubbed` returns, else
+  /// the real object's from `forward`, or the error either threw.
+  @inlinable
+  func _stubbedOrForwarded<T, E: Error>(
+    stubbed: () async throws(E) -> T?, forward: () async throws(E) -> T,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<T, E> {
+    do throws(E) {
+      if let value = try await stubbed() { return .success(value) }
+      return .success(try await forward())
+    } catch {
+      return .failure(error)
+    }
   }
 }

@@ -7,22 +7,12 @@
 //     that it costs a stub no heap block of its own.
 @usableFromInline
 struct StubInfo: Sendable {
+  /// The raw ID of the stubbed method, which `namer` names.
+  let methodID: Int
+  let namer: any MethodNaming.Type
   let kind: StubKind
   let isConditional: Bool
   let location: FailureLocation
-  private let methodID: Int
-  private let namer: any MethodNaming.Type
-
-  init(
-    methodID: Int, namedBy namer: any MethodNaming.Type, kind: StubKind, isConditional: Bool,
-    location: FailureLocation
-  ) {
-    self.methodID = methodID
-    self.namer = namer
-    self.kind = kind
-    self.isConditional = isConditional
-    self.location = location
-  }
 
   /// The stubbed method's case name, such as `load`.
   var method: String { namer.methodName(of: methodID) }

@@ -19,12 +19,9 @@ enum FunctionShape {
   /// The parameter types and the result type of `type`, if it is a plain Swift closure type.
   static func of<T>(_ type: T.Type) -> (parameters: [Any.Type], result: Any.Type)? {
     let word = MemoryLayout<UInt>.size
-    // NB: Reads the metadata layout described above; nothing is written to it. The address of
-    //     a type's metadata is its `ObjectIdentifier`.
+    // NB: Reads the metadata layout described above; nothing is written to it.
     guard
-      let metadata = unsafe UnsafeRawPointer(
-        bitPattern: UInt(bitPattern: ObjectIdentifier(T.self))),
-      unsafe metadata.load(as: UInt.self) == 0x302
+      let metadata = unsafe TypeKind.metadata(of: T.self, ifKind: 0x302)
     else { return nil }
     let flags = UInt32(
       truncatingIfNeeded: unsafe metadata.load(fromByteOffset: word, as: UInt.self))

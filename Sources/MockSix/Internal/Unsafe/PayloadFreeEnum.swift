@@ -25,12 +25,9 @@ enum PayloadFreeEnum {
   }
 
   private static func caseCount<T>(of type: T.Type) -> Int? {
-    // NB: Reads the metadata layout described above; nothing is written to it. The address of
-    //     a type's metadata is its `ObjectIdentifier`.
+    // NB: Reads the metadata layout described above; nothing is written to it.
     guard
-      let metadata = unsafe UnsafeRawPointer(
-        bitPattern: UInt(bitPattern: ObjectIdentifier(T.self))),
-      unsafe metadata.load(as: UInt.self) == 0x201,
+      let metadata = unsafe TypeKind.metadata(of: T.self, ifKind: 0x201),
       let descriptor = unsafe metadata.load(
         fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)
     else { return nil }

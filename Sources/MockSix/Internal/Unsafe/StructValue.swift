@@ -90,11 +90,7 @@ enum StructValue {
   /// Whether `type` is a struct, not an enum or an optional, whose cases the reflection lists.
   private static func isStruct(_ type: Any.Type) -> Bool {
     // NB: Reads the first word of the type's metadata, its kind (see `TypeKind`): `0x200`.
-    guard
-      let metadata = unsafe UnsafeRawPointer(
-        bitPattern: UInt(bitPattern: ObjectIdentifier(type)))
-    else { return false }
-    return unsafe metadata.load(as: UInt.self) == 0x200
+    unsafe TypeKind.metadata(of: type, ifKind: 0x200) != nil
   }
 }
 

@@ -33,12 +33,9 @@ enum TupleValue {
   /// The element types and offsets of the tuple type `T`, checked as described above.
   private static func layout<T>(of type: T.Type) -> [(type: Any.Type, offset: Int)]? {
     let word = MemoryLayout<UInt>.size
-    // NB: Reads the metadata layout described above; nothing is written to it. The address of
-    //     a type's metadata is its `ObjectIdentifier`.
+    // NB: Reads the metadata layout described above; nothing is written to it.
     guard
-      let metadata = unsafe UnsafeRawPointer(
-        bitPattern: UInt(bitPattern: ObjectIdentifier(T.self))),
-      unsafe metadata.load(as: UInt.self) == 0x301
+      let metadata = unsafe TypeKind.metadata(of: T.self, ifKind: 0x301)
     else { return nil }
     let count = Int(unsafe metadata.load(fromByteOffset: word, as: UInt.self))
     guard count >= 2, count <= 1024 else { return nil }

@@ -15,12 +15,7 @@ enum TypeKind: Equatable {
   /// The kind of `type`.
   static func of(_ type: Any.Type) -> TypeKind {
     if type is AnyClass { return .classType }
-    // NB: Reads the metadata layout described above; nothing is written to it. The address of
-    //     a type's metadata is its `ObjectIdentifier`.
-    guard
-      let metadata = unsafe UnsafeRawPointer(
-        bitPattern: UInt(bitPattern: ObjectIdentifier(type)))
-    else { return .other }
+    guard let metadata = unsafe metadata(of: type) else { return .other }
     switch unsafe metadata.load(as: UInt.self) {
     case 0x200, 0x201, 0x202: return .structOrEnum
     case 0x301: return .tuple
@@ -28,5 +23,18 @@ enum TypeKind: Equatable {
     case 0x303, 0x306, 0x307: return .existential
     default: return .other
     }
+  }
+
+  /// The address of `type`'s metadata, which is what its `ObjectIdentifier` holds.
+  static func metadata(of type: Any.Type) -> UnsafeRawPointer? {
+    unsafe UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))
+  }
+
+  /// The address of `type`'s metadata, if the kind written there (its first word, described
+  /// above) is `kind`; only read, never written to.
+  static func metadata(of type: Any.Type, ifKind kind: UInt) -> UnsafeRawPointer? {
+    guard let metadata = unsafe metadata(of: type), unsafe metadata.load(as: UInt.self) == kind
+    else { return nil }
+    return unsafe metadata
   }
 }

@@ -113,7 +113,9 @@ import Testing
             Recorded:
           """
             + "\n"
-            + checkoutSnapshot.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"))
+            + checkoutSnapshot.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
+            + "\n\n  SwiftPM warns of files a target does not handle: add exclude: "
+            + "[\"__Snapshots__\"] to the test target in Package.swift, once.")
     }
     let file = "ExpectInteractionsTests/aMissingSnapshotIsRecordedAndFailsOnce.1.txt"
     #expect(folder.files == [file])

@@ -108,7 +108,7 @@ private func checkInteractionSnapshot(
       throw SnapshotFailure(
         expected: "a snapshot of \(what) at \(path)",
         actual: "none, so recorded it; run the test again to compare",
-        details: callDetails("Recorded:", lines))
+        details: callDetails("Recorded:", lines) + ["", excludeHint])
     }
     throw SnapshotFailure(
       expected: "a snapshot of \(what) at \(path)",
@@ -133,6 +133,11 @@ private func checkInteractionSnapshot(
     expected: "\(what) to match \(path)", actual: actual,
     details: differenceDetails(diff) + ["", hint])
 }
+
+/// What to do once about the files a recording adds to the test target's folder.
+private let excludeHint =
+  "SwiftPM warns of files a target does not handle: add exclude: [\"__Snapshots__\"] to the "
+  + "test target in Package.swift, once."
 
 /// How to record a missing snapshot that was not recorded: without `record: .never`, else with
 /// `MOCKSIX_RECORD`, which wins over CI.

@@ -1,11 +1,14 @@
 // The one call path of every typed registration (Mock+TypedRegistration.swift and its +ArityValue,
 // +ArityDefault, +Void and +MockDefault overloads, which .ci/typed-forms writes): they differ only
 // in how they build `args` and in what an unstubbed call returns, which these take as arguments.
+// NB: Transparent, like the registrations: a debug build copies them into the mock's method, so
+//     that the call to `_invoke` is made with the types known there, not from generic code that
+//     asks the runtime for them; `_invoke` and what it calls stay ordinary calls (issue 41).
 
 extension Mock where MockMethod.RawValue == Int {
   /// Logs a typed call and answers it, else returns `value`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -17,8 +20,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it, else with a default for `R`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -36,8 +39,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call and answers it, else with the result type's `mockDefault`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCall<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -49,8 +52,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// The async form of `_typedCall(_:_:_:andReturn:throwing:)`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -63,8 +66,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// The async form of `_typedCall(_:_:_:throwing:fileID:filePath:line:column:)`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -82,8 +85,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// The async form of `_typedCall(_:_:_:defaultingTo:throwing:)`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCallAsync<R: MockDefault, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -96,8 +99,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// Logs a typed call of a spy and answers it, else calls the real object with `forward`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCall<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,
@@ -109,8 +112,8 @@ extension Mock where MockMethod.RawValue == Int {
   }
 
   /// The async form of `_typedCall(_:_:_:forwardingTo:throwing:)`.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _typedCallAsync<R, E: Error>(
     _ method: MockMethod, _ function: String, _ arguments: consuming some _ArgumentPack,
     typeArguments: ObjectIdentifier? = nil,

@@ -17,8 +17,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<R>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -29,8 +28,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -43,8 +41,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<R>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -56,8 +53,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -72,8 +68,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -85,8 +80,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -99,8 +93,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -113,8 +106,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -130,8 +122,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -144,8 +135,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -158,8 +148,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -172,8 +161,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -189,8 +177,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -203,8 +190,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -217,8 +203,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -231,8 +216,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -248,8 +232,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -262,8 +245,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -276,8 +258,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -290,8 +271,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

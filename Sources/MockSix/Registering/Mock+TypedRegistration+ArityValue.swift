@@ -17,8 +17,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<R>(
     _ method: MockMethod, function: String = #function, andReturn value: R
   ) -> R {
@@ -27,8 +26,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self
@@ -38,8 +36,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<R>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
@@ -49,8 +46,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of zero arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<R, E: Error>(
     _ method: MockMethod, function: String = #function, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -62,8 +58,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R
   ) -> R {
@@ -72,8 +67,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self
@@ -83,8 +77,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, R>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
@@ -94,8 +87,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of one argument by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -107,8 +99,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, andReturn value: R
   ) -> R {
@@ -117,8 +108,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, andReturn value: R,
     errorType: E.Type = (any Error).self
@@ -128,8 +118,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, andReturn value: R,
     isolation: isolated (any Actor)? = #isolation
@@ -139,8 +128,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of two arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, andReturn value: R,
     errorType: E.Type = (any Error).self, isolation: isolated (any Actor)? = #isolation
@@ -153,8 +141,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     andReturn value: R
@@ -164,8 +151,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     andReturn value: R, errorType: E.Type = (any Error).self
@@ -175,8 +161,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -186,8 +171,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of three arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     andReturn value: R, errorType: E.Type = (any Error).self,
@@ -201,8 +185,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     andReturn value: R
@@ -212,8 +195,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     andReturn value: R, errorType: E.Type = (any Error).self
@@ -223,8 +205,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, D, R>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -234,8 +215,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of four arguments by its method's case, like the pack form, and returns its stub's result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, D, R, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     andReturn value: R, errorType: E.Type = (any Error).self,

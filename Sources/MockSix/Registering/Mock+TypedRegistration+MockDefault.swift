@@ -16,8 +16,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of zero arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<R: MockDefault>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -27,8 +26,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of zero arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -39,8 +37,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of zero arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<R: MockDefault>(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -51,8 +48,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of zero arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -65,8 +61,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of one argument whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -76,8 +71,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of one argument whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -88,8 +82,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of one argument whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -100,8 +93,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of one argument whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -116,8 +108,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of two arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -128,8 +119,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of two arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -140,8 +130,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of two arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -152,8 +141,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of two arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -168,8 +156,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of three arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -180,8 +167,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of three arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -193,8 +179,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of three arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -205,8 +190,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of three arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -221,8 +205,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of four arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, D, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -233,8 +216,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of four arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, D, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -246,8 +228,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of four arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, D, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -258,8 +239,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of four arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, D, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -274,8 +254,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of any number of arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<each A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -286,8 +265,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of any number of arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<each A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -299,8 +277,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of any number of arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<each A, R: MockDefault>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -312,8 +289,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of any number of arguments whose result is MockDefault, like the form for any result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, R: MockDefault, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

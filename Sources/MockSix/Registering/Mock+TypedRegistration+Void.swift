@@ -11,8 +11,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of zero arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -22,8 +21,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of zero arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -34,8 +32,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of zero arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation(
     _ method: MockMethod, function: String = #function, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -46,8 +43,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of zero arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<E: Error>(
     _ method: MockMethod, function: String = #function, errorType: E.Type = (any Error).self,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -60,8 +56,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of one argument that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -71,8 +66,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of one argument that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -83,8 +77,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of one argument that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A>(
     _ method: MockMethod, function: String = #function, args a: A, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -95,8 +88,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of one argument that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -111,8 +103,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of two arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -123,8 +114,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of two arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -135,8 +125,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of two arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -147,8 +136,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of two arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -163,8 +151,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of three arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -175,8 +162,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of three arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -188,8 +174,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of three arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -200,8 +185,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of three arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -216,8 +200,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of four arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<A, B, C, D>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -228,8 +211,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of four arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<A, B, C, D, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -241,8 +223,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of four arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<A, B, C, D>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -253,8 +234,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of four arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<A, B, C, D, E: Error>(
     _ method: MockMethod, function: String = #function, args a: A, _ b: B, _ c: C, _ d: D,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -269,8 +249,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call of any number of arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<each A>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -281,8 +260,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to a throwing method of any number of arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<each A, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -294,8 +272,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async method of any number of arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<each A>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -307,8 +284,7 @@ extension Mock where MockMethod.RawValue == Int {
 
   /// Records a call to an async throwing method of any number of arguments that returns nothing, like the form generic over its result.
   @_documentation(visibility: internal)
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, E: Error>(
     _ method: MockMethod, function: String = #function, args: repeat each A,
     errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

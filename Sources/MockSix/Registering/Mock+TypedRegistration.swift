@@ -34,8 +34,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - args: The arguments of the call, in order.
   ///   - value: The result when the method is not stubbed.
   /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, andReturn value: R
@@ -56,8 +55,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result when the method is not stubbed.
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self
@@ -78,8 +76,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - value: The result when the method is not stubbed.
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, andReturn value: R, isolation: isolated (any Actor)? = #isolation
@@ -101,8 +98,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - errorType: The only error type the method throws, for `throws(E)`; any error by default.
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or `value`.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, andReturn value: R, errorType: E.Type = (any Error).self,
@@ -129,8 +125,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with a failure to make a default.
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerInvocation<each A, R>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -159,8 +154,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - line: The source `#line` associated with a failure to make a default.
   ///   - column: The source `#column` associated with a failure to make a default.
   /// - Returns: The stubbed result, or the default.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,
@@ -189,8 +183,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncInvocation<each A, R>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -220,8 +213,7 @@ extension Mock where MockMethod.RawValue == Int {
   ///   - column: The source `#column` associated with a failure to make a default.
   ///   - isolation: The caller's actor, on which an async stub runs; leave it to default.
   /// - Returns: The stubbed result, or the default.
-  @inlinable
-  @inline(__always)
+  @_transparent
   public func registerAsyncThrowingInvocation<each A, R, E: Error>(
     _ method: MockMethod, function: String = #function, typeArguments: Any.Type? = nil,
     args: repeat each A, errorType: E.Type = (any Error).self, fileID: StaticString = #fileID,

@@ -79,8 +79,8 @@ extension Array: _ArgumentPack where Element == Any? {
 struct _OneArgument<A>: _ArgumentPack {
   @usableFromInline let a: A
 
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   init(_ a: A) { self.a = a }
 
   @inlinable
@@ -93,8 +93,8 @@ struct _TwoArguments<A, B>: _ArgumentPack {
   @usableFromInline let a: A
   @usableFromInline let b: B
 
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   init(_ a: A, _ b: B) { (self.a, self.b) = (a, b) }
 
   @inlinable
@@ -108,8 +108,8 @@ struct _ThreeArguments<A, B, C>: _ArgumentPack {
   @usableFromInline let b: B
   @usableFromInline let c: C
 
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   init(_ a: A, _ b: B, _ c: C) { (self.a, self.b, self.c) = (a, b, c) }
 
   @inlinable
@@ -124,8 +124,8 @@ struct _FourArguments<A, B, C, D>: _ArgumentPack {
   @usableFromInline let c: C
   @usableFromInline let d: D
 
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
 
   @inlinable

@@ -57,25 +57,58 @@ extension Mock where MockMethod.RawValue == Int {
     // NB: A generic member's call with its type arguments is logged and answered by the store,
     //     which keys its stubs and records by them.
     if typeArguments == nil, !synthesizesDefault {
-      var value: T?
+      // NB: An optimized build moves the arguments into the log and copies a stub's value of
+      //     exactly `T` under the lock (`_invokeMovingArguments`). A debug build copies the
+      //     arguments and reads every answer from its object: its functions ask the runtime for
+      //     the metadata of every generic type they keep on the stack, `T?` and `Pack?` (a third
+      //     of its call), whatever path the call takes, so this one keeps none.
+      guard _copiesArguments() else {
+        return try _invokeMovingArguments(
+          method, function: function, pack: consume pack, throwing: E.self, fallback: fallback)
+      }
       var answer: _Answer?
-      // NB: An optimized build moves the arguments into the log, which spares a retain and a
-      //     release of each; a debug build copies them, which spares asking the runtime for the
-      //     metadata of `Pack?`.
-      if _copiesArguments() {
-        if _logItself(pack, method, function: function, value: &value, answer: &answer) {
-          return try _answerLoggedCall(
-            value, answer, function: function, throwing: E.self, fallback: fallback)
-        }
-      } else {
-        var unlogged: Pack? = consume pack
-        if _logItself(&unlogged, method, function: function, value: &value, answer: &answer) {
-          return try _answerLoggedCall(
-            value, answer, function: function, throwing: E.self, fallback: fallback)
-        }
-        pack = unlogged._knownPresent
+      if _logItself(pack, method, function: function, answer: &answer) {
+        // NB: Checked here, so that an unstubbed call does not enter a function that keeps
+        //     a `T?`, whose metadata a debug build asks the runtime for on entry.
+        guard let answer else { return try fallback() }
+        return try _answerStubbedCall(
+          answer, function: function, throwing: E.self, fallback: fallback)
       }
     }
+    return try _invokeThroughStore(
+      method, function: function, pack: consume pack, typeArguments: typeArguments,
+      throwing: E.self,
+      synthesizesDefault: synthesizesDefault, fallback: fallback)
+  }
+
+  /// Logs a typed call in the log the mock stores, moving the arguments there, and answers it,
+  /// else leaves it to the store: the optimized build's path of the form above.
+  @inlinable
+  @inline(__always)
+  func _invokeMovingArguments<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: consuming Pack, throwing errorType: E.Type,
+    fallback: () throws(E) -> T
+  ) throws(E) -> T {
+    var value: T?
+    var answer: _Answer?
+    var unlogged: Pack? = consume pack
+    if _logItself(&unlogged, method, function: function, value: &value, answer: &answer) {
+      return try _answerLoggedCall(
+        value, answer, function: function, throwing: E.self, fallback: fallback)
+    }
+    return try _invokeThroughStore(
+      method, function: function, pack: unlogged._takeKnownPresent(), typeArguments: nil,
+      throwing: E.self, synthesizesDefault: false, fallback: fallback)
+  }
+
+  /// Logs a typed call through `answerCall` and answers it, for the forms above.
+  @inlinable
+  @inline(__always)
+  func _invokeThroughStore<T, E: Error, Pack: _ArgumentPack>(
+    _ method: MockMethod, function: String, pack: consuming Pack,
+    typeArguments: ObjectIdentifier?, throwing errorType: E.Type, synthesizesDefault: Bool,
+    fallback: () throws(E) -> T
+  ) throws(E) -> T {
     guard
       let answer = _record(
         method, function: function, arguments: { pack.logged }, erased: { pack.erased },

@@ -79,17 +79,22 @@ extension Mock where MockMethod.RawValue == Int {
     // NB: A generic member's call with its type arguments is logged and answered by the store,
     //     which keys its stubs and records by them.
     if typeArguments == nil, !synthesizesDefault {
-      var value: T?
-      var answer: _Answer?
       // NB: An optimized build moves the arguments into the log, which spares a retain and a
-      //     release of each; a debug build copies them, which spares asking the runtime for the
-      //     metadata of `Pack?`.
+      //     release of each, and copies a stub's value of exactly `T` under the lock; a debug
+      //     build copies the arguments and reads every answer from its object, which spares
+      //     asking the runtime for the metadata of `Pack?` and of `T?` (a third of its call).
       if _copiesArguments() {
-        if _logItself(pack, method, function: function, value: &value, answer: &answer) {
-          return try _answerLoggedCall(
-            value, answer, function: function, throwing: E.self, fallback: fallback)
+        var answer: _Answer?
+        if _logItself(pack, method, function: function, answer: &answer) {
+          // NB: Checked here, so that an unstubbed call does not enter a function that keeps
+          //     a `T?`, whose metadata a debug build asks the runtime for on entry.
+          guard let answer else { return try fallback() }
+          return try _answerStubbedCall(
+            answer, function: function, throwing: E.self, fallback: fallback)
         }
       } else {
+        var value: T?
+        var answer: _Answer?
         var unlogged: Pack? = consume pack
         if _logItself(&unlogged, method, function: function, value: &value, answer: &answer) {
           return try _answerLoggedCall(

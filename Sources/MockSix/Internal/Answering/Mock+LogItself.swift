@@ -4,16 +4,14 @@
 extension Mock where MockMethod.RawValue == Int {
   /// Logs a typed call in the log a generated mock stores, when nothing but the method's
   /// unconditional stub or the call's own default can answer it (`MockStore.beginCall`), and reads
-  /// its answer: its value into `value` when it is a value of exactly `T`, else the stub's
-  /// answer into `answer`; neither for the call's own default.
+  /// the stub's answer into `answer`; none for the call's own default. A debug build's form.
   ///
   /// - Returns: Whether the mock logged the call; `false` leaves it to `answerCall`, as for
   ///   every other mock.
   @inlinable
   @inline(__always)
-  func _logItself<T, Pack: _ArgumentPack>(
-    _ pack: Pack, _ method: MockMethod, function: String, value: inout T?,
-    answer: inout _Answer?
+  func _logItself<Pack: _ArgumentPack>(
+    _ pack: Pack, _ method: MockMethod, function: String, answer: inout _Answer?
   ) -> Bool {
     // NB: Only a generated mock, a class or an actor, stores a log.
     guard let log = _mockSixLog?.address, let mock = _mockSixIdentity._object else {
@@ -21,12 +19,13 @@ extension Mock where MockMethod.RawValue == Int {
     }
     return _withLoggedCall(in: log, of: mock, methodID: method.rawValue) { stamp in
       _appendCall(pack, methodID: method.rawValue, function: function, stamp: stamp)
-      answer = _readAnswer(stamp, value: &value)
+      answer = _readAnswer(stamp)
     }
   }
 
   /// Logs a typed call in the log a generated mock stores, like the form above, moving the
-  /// arguments out of `pack` when it does.
+  /// arguments out of `pack` when it does, and reading a stub's value of exactly `T` into
+  /// `value` rather than `answer`. An optimized build's form.
   @inlinable
   @inline(__always)
   func _logItself<T, Pack: _ArgumentPack>(
@@ -65,6 +64,19 @@ extension Mock where MockMethod.RawValue == Int {
     if let value { return value }
     guard let answer else { return try fallback() }
     // NB: No arguments to erase: a stub whose answer reads them answers from the store.
+    return try _answer(
+      answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
+  }
+
+  /// Answers a call that the mock logged itself in a debug build and a stub answered: with the
+  /// stub's value of exactly `T`, else from its answer (step 1).
+  @inlinable
+  @inline(__always)
+  func _answerStubbedCall<T, E: Error>(
+    _ answer: _Answer, function: String, throwing errorType: E.Type,
+    fallback: () throws(E) -> T
+  ) throws(E) -> T {
+    if let value = answer.value(as: T.self) { return value }
     return try _answer(
       answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
   }

@@ -337,6 +337,18 @@ func _readAnswer<T>(_ stamp: borrowing _CallStamp, value: inout T?) -> _Answer? 
   return unretained.object
 }
 
+/// The answer of the stub that the call's route reads, whatever its value's type; `nil` for the
+/// call's own default. A debug build's form of the one above, which asks the runtime for no
+/// generic type's metadata.
+@inlinable
+@inline(__always)
+func _readAnswer(_ stamp: borrowing _CallStamp) -> _Answer? {
+  guard let current = unsafe stamp.answer, let unretained = unsafe current.pointee.answer else {
+    return nil
+  }
+  return unretained.object
+}
+
 /// What a spy's calls answered, by sequence number, in a buffer of their own, until the store
 /// moves them into the mock's log; reached only under the store's lock.
 // NB: A buffer rather than an array, so that the log's header stays a plain value (with an array

@@ -20,9 +20,16 @@ class _Answer {
   @usableFromInline
   let stub: StubInfo?
 
-  init(_ kind: Kind, stub: StubInfo?) {
+  /// The static type of a value answer's value (`_ValueAnswer`); `nil` for any other answer.
+  // NB: So that a debug build tells a value of exactly the call's result type from its answer
+  //     without asking the runtime for `_ValueAnswer<T>`'s metadata or for `T?`'s.
+  @usableFromInline
+  let valueType: ObjectIdentifier?
+
+  init(_ kind: Kind, stub: StubInfo?, valueType: ObjectIdentifier? = nil) {
     self.kind = kind
     self.stub = stub
+    self.valueType = valueType
   }
 
   /// Whether the answer reads the call's arguments: a block's does.
@@ -47,6 +54,6 @@ final class _ValueAnswer<Value>: _Answer {
 
   init(_ value: Value, stub: StubInfo?) {
     self.value = value
-    super.init(.value(value), stub: stub)
+    super.init(.value(value), stub: stub, valueType: ObjectIdentifier(Value.self))
   }
 }

@@ -76,7 +76,7 @@ extension Mock where MockMethod.RawValue == Int {
     _ answer: _Answer, function: String, throwing errorType: E.Type,
     fallback: () throws(E) -> T
   ) throws(E) -> T {
-    if let value = answer.value(as: T.self) { return value }
+    if answer.valueType == ObjectIdentifier(T.self) { return answer.knownValue(as: T.self) }
     return try _answer(
       answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
   }

@@ -8,4 +8,12 @@ extension _Answer {
     guard Swift.type(of: self) == _ValueAnswer<T>.self else { return nil }
     return unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
   }
+
+  /// The value of an answer whose `valueType` is `T`'s, returned without an optional.
+  // NB: A debug build's read: it asks the runtime for the metadata of every generic type a
+  //     function keeps on the stack, and `T?` would cost it as much again as the downcast.
+  @inlinable
+  func knownValue<T>(as type: T.Type) -> T {
+    unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
+  }
 }

@@ -86,7 +86,7 @@ struct InvocationLog {
       sequenceNumber: sequenceNumber)
     // NB: `current` is borrowed on both paths: a chunk that `makeRoom` returned would be owned
     //     on one and retained on the other, a retain and a release a call.
-    if current.map({ $0.isFull || $0.holdsOnlyErased && !record.arguments.isErased }) ?? true {
+    if current.map({ $0.isFull || ($0.holdsOnlyErased && !record.arguments.isErased) }) ?? true {
       makeRoom(onlyErased: record.arguments.isErased, held)
     }
     current._knownPresent.append(consume record, held)
@@ -229,7 +229,7 @@ struct InvocationLog {
   private mutating func makeRoom(onlyErased isErased: Bool, _ held: borrowing HeldLock<StoreState>)
   {
     let capacity = current.map { min(Self.largestChunk, $0.capacity * 4) } ?? 16
-    let onlyErased = isErased && current?.holdsOnlyErased ?? isErased
+    let onlyErased = isErased && (current?.holdsOnlyErased ?? true)
     let chunk = RecordChunk(capacity: capacity, onlyErased: onlyErased)
     chunk.keep(names, held)
     chunks.append(chunk)

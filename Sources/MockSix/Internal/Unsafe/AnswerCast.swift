@@ -14,6 +14,15 @@ extension _Answer {
   //     function keeps on the stack, and `T?` would cost it as much again as the downcast.
   @inlinable
   func knownValue<T>(as type: T.Type) -> T {
-    unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
+    // NB: Opening the value's existential hands over its type's metadata, which the bit cast
+    //     checks against `T`'s; only a value held another way (nil, or not exactly a `T` once
+    //     erased) asks for `_ValueAnswer<T>`'s.
+    func exactly<Value>(_ value: Value) -> T {
+      Value.self == T.self
+        ? unsafe unsafeBitCast(value, to: T.self)
+        : unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
+    }
+    if case .value(let value?) = kind { return exactly(value) }
+    return unsafe unsafeDowncast(self, to: _ValueAnswer<T>.self).value
   }
 }

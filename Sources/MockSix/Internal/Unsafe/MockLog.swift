@@ -337,9 +337,8 @@ func _readAnswer<T>(_ stamp: borrowing _CallStamp, value: inout T?) -> _Answer? 
   return unretained.object
 }
 
-/// The answer of the stub that the call's route reads, whatever its value's type; `nil` for the
-/// call's own default. A debug build's form of the one above, which asks the runtime for no
-/// generic type's metadata.
+/// The answer of the stub the call's route reads, whatever its value's type, else `nil`: a debug
+/// build's form of the one above, which asks the runtime for no generic type's metadata.
 @inlinable
 @inline(__always)
 func _readAnswer(_ stamp: borrowing _CallStamp) -> _Answer? {

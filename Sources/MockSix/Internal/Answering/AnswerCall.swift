@@ -108,8 +108,8 @@ func answerCall(
 /// - Returns: Whether `body` ran; `false` leaves the call to `answerCall`.
 // NB: Inlined, with `body`, into the mock's method, which knows the arguments' types; `body` is
 //     synchronous, so nothing awaits while the lock is held.
-@inlinable
-@inline(__always)
+@_transparent
+@usableFromInline
 func _withLoggedCall(
   in log: _LogAddress, of mock: Unretained<AnyObject>, methodID: Int,
   _ body: (borrowing _CallStamp) -> Void

@@ -8,8 +8,8 @@ extension Mock where MockMethod.RawValue == Int {
   ///
   /// - Returns: Whether the mock logged the call; `false` leaves it to `answerCall`, as for
   ///   every other mock.
-  @inlinable
-  @inline(__always)
+  @_transparent
+  @usableFromInline
   func _logItself<Pack: _ArgumentPack>(
     _ pack: Pack, _ method: MockMethod, function: String, answer: inout _Answer?
   ) -> Bool {
@@ -64,19 +64,6 @@ extension Mock where MockMethod.RawValue == Int {
     if let value { return value }
     guard let answer else { return try fallback() }
     // NB: No arguments to erase: a stub whose answer reads them answers from the store.
-    return try _answer(
-      answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
-  }
-
-  /// Answers a call that the mock logged itself in a debug build and a stub answered: with the
-  /// stub's value of exactly `T`, else from its answer (step 1).
-  @inlinable
-  @inline(__always)
-  func _answerStubbedCall<T, E: Error>(
-    _ answer: _Answer, function: String, throwing errorType: E.Type,
-    fallback: () throws(E) -> T
-  ) throws(E) -> T {
-    if answer.valueType == ObjectIdentifier(T.self) { return answer.knownValue(as: T.self) }
     return try _answer(
       answer, function: function, erased: { [] }, throwing: E.self, fallback: fallback)
   }

@@ -12,7 +12,8 @@ extension _Answer {
   /// The value of an answer whose `valueType` is `T`'s, returned without an optional.
   // NB: A debug build's read: it asks the runtime for the metadata of every generic type a
   //     function keeps on the stack, and `T?` would cost it as much again as the downcast.
-  @inlinable
+  @_transparent
+  @usableFromInline
   func knownValue<T>(as type: T.Type) -> T {
     // NB: Opening the value's existential hands over its type's metadata, which the bit cast
     //     checks against `T`'s; only a value held another way (nil, or not exactly a `T` once

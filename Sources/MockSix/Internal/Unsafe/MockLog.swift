@@ -279,8 +279,8 @@ extension _MockLog: CustomReflectable {
 /// each method ID by one name.
 // NB: Inlined into the mock's method, where the arguments' types are known, and reaching the log
 //     through plain pointers, so that a release build retains nothing but the arguments.
-@inlinable
-@inline(__always)
+@_transparent
+@usableFromInline
 func _appendCall<Pack: _ArgumentPack>(
   _ pack: consuming Pack, methodID: Int, function: String, stamp: borrowing _CallStamp
 ) {
@@ -339,8 +339,8 @@ func _readAnswer<T>(_ stamp: borrowing _CallStamp, value: inout T?) -> _Answer? 
 
 /// The answer of the stub the call's route reads, whatever its value's type, else `nil`: a debug
 /// build's form of the one above, which asks the runtime for no generic type's metadata.
-@inlinable
-@inline(__always)
+@_transparent
+@usableFromInline
 func _readAnswer(_ stamp: borrowing _CallStamp) -> _Answer? {
   guard let current = unsafe stamp.answer, let unretained = unsafe current.pointee.answer else {
     return nil

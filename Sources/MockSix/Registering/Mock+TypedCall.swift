@@ -3,7 +3,8 @@
 // in how they build `args` and in what an unstubbed call returns, which these take as arguments.
 // NB: Transparent, like the registrations: a debug build copies them into the mock's method, so
 //     that the call to `_invoke` is made with the types known there, not from generic code that
-//     asks the runtime for them; `_invoke` and what it calls stay ordinary calls (issue 41).
+//     asks the runtime for them; `_invoke` stays an ordinary call, which keeps what the mocks
+//     cost a build (issue 41).
 
 extension Mock where MockMethod.RawValue == Int {
   /// Logs a typed call and answers it, else returns `value`.

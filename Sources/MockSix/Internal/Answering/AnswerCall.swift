@@ -107,7 +107,8 @@ func answerCall(
 /// - Parameter mock: The mock, whose state the store makes on its first call.
 /// - Returns: Whether `body` ran; `false` leaves the call to `answerCall`.
 // NB: Inlined, with `body`, into the mock's method, which knows the arguments' types; `body` is
-//     synchronous, so nothing awaits while the lock is held.
+//     synchronous, so nothing awaits while the lock is held. Transparent, so that a debug build,
+//     which calls `_invoke` in MockSix, runs it without a frame's debugger copies.
 @_transparent
 @usableFromInline
 func _withLoggedCall(

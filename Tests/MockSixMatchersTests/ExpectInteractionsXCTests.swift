@@ -35,6 +35,8 @@ final class ExpectInteractionsXCTests: XCTestCase {
 
         Recorded:
           MockView.show("Hello")
+
+        SwiftPM warns of files a target does not handle: add exclude: ["__Snapshots__"] to the test target in Package.swift, once.
       """)
     XCTAssertEqual(
       folder.files,
@@ -57,6 +59,8 @@ final class ExpectInteractionsXCTests: XCTestCase {
 
           Recorded:
             MockView.show("Hello")
+
+          SwiftPM warns of files a target does not handle: add exclude: ["__Snapshots__"] to the test target in Package.swift, once.
         """
       ])
   }
